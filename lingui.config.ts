@@ -1,0 +1,21 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+// Message ids are explicit keys (the spec's own keys where it names one, e.g. phone_error); the English text in
+// the source is only a default, so every interface language, ru included, is a real translation. Catalogs are split
+// by area so that parts built side by side never edit the same file.
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "ru", "uz", "sr"],
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    { path: "<rootDir>/locales/kit/{locale}", include: ["<rootDir>/ui/kit"] },
+    { path: "<rootDir>/locales/validation/{locale}", include: ["<rootDir>/ui/i18n"] },
+    {
+      path: "<rootDir>/locales/app/{locale}",
+      include: ["<rootDir>/ui", "<rootDir>/application"],
+      exclude: ["<rootDir>/ui/kit", "<rootDir>/ui/i18n"],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+});

@@ -1,0 +1,47 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+// The product owner fixed one accent: orange #EF7F1A. The palette around it keeps white text readable on
+// solid buttons (600 is the solid shade in light mode) and gives dark mode a lighter tint for contrast.
+const config = defineConfig({
+  globalCss: {
+    "html, body": { fontFamily: "body", bg: "bg", color: "fg" },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        body: { value: "Inter, 'DejaVu Sans', system-ui, sans-serif" },
+        heading: { value: "Inter, 'DejaVu Sans', system-ui, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: "#FEF4EA" },
+          100: { value: "#FDE3CA" },
+          200: { value: "#FAC795" },
+          300: { value: "#F6A95C" },
+          400: { value: "#F29235" },
+          500: { value: "#EF7F1A" },
+          600: { value: "#C8650C" },
+          700: { value: "#9C4E09" },
+          800: { value: "#6F3806" },
+          900: { value: "#432203" },
+          950: { value: "#2A1502" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.500}" } },
+          contrast: { value: { _light: "{colors.gray.950}", _dark: "{colors.gray.950}" } },
+          fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
+          muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.900}" } },
+          subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.950}" } },
+          emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
+          focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.400}" } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

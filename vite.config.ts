@@ -1,0 +1,29 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
+
+// Lingui macros need Babel; Vite 8's React plugin has none, so one Babel pass runs only over the files that
+// import a Lingui macro. The Effector plugin rides the same pass for model files so stores get stable sids,
+// which server rendering needs to serialise and hydrate a scope.
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] },
+  rolldown: { filter: { code: /@lingui\/[a-z]+\/macro/ } },
+});
+const effectorSids = defineRolldownBabelPreset({
+  preset: { plugins: [["effector/babel-plugin", { addLoc: false, reactSsr: false }]] },
+  rolldown: { filter: { id: /\.model\.tsx?$/ } },
+});
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({
+      presets: [linguiMacros, effectorSids],
+      parserOpts: { plugins: ["typescript", "jsx", "decorators-legacy"] },
+    }),
+    lingui(),
+  ],
+  build: { outDir: "dist/client", sourcemap: false },
+  server: { port: 5173 },
+});
