@@ -17,5 +17,5 @@ export default defineConfig({
       exclude: ["<rootDir>/ui/kit", "<rootDir>/ui/i18n"],
     },
   ],
-  format: formatter({ lineNumbers: false }),
+  format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
 });

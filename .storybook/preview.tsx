@@ -1,5 +1,5 @@
 import type { Preview, Decorator } from "@storybook/react-vite";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import "../ui/theme/fonts";
 import { AppProviders } from "../ui/app-providers";
 import { createI18n } from "../ui/i18n/create-i18n";
@@ -7,18 +7,20 @@ import { isLocale, DEFAULT_LOCALE } from "../ui/i18n/locales";
 import { applyColorMode, parseColorMode } from "../ui/theme/color-mode";
 
 // Applied before the story renders so the first paint (and the visual baseline) is already in the chosen theme.
-const withAppProviders: Decorator = (Story, context) => {
-  const mode = parseColorMode(context.globals.theme as string);
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+function StoryShell({ theme, locale, children }: { theme: unknown; locale: unknown; children: ReactNode }) {
+  const mode = parseColorMode(theme as string);
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const i18n = useMemo(() => createI18n(lang), [lang]);
   if (typeof document !== "undefined") applyColorMode(document.documentElement, mode);
   useEffect(() => applyColorMode(document.documentElement, mode), [mode]);
-  return (
-    <AppProviders i18n={i18n}>
-      <Story />
-    </AppProviders>
-  );
-};
+  return <AppProviders i18n={i18n}>{children}</AppProviders>;
+}
+
+const withAppProviders: Decorator = (Story, context) => (
+  <StoryShell theme={context.globals.theme} locale={context.globals.locale}>
+    <Story />
+  </StoryShell>
+);
 
 const preview: Preview = {
   decorators: [withAppProviders],

@@ -4,7 +4,7 @@ import type { Locale } from "./locales";
 // Every area catalog (locales/<area>/<locale>.po) of a language is merged into one message table.
 const modules = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po", { eager: true });
 
-function catalogFor(locale: Locale): Messages {
+export function catalogFor(locale: Locale): Messages {
   const merged: Messages = {};
   for (const [file, mod] of Object.entries(modules)) {
     if (file.endsWith(`/${locale}.po`)) Object.assign(merged, mod.messages);

@@ -1,3 +1,5 @@
+import { Box, CloseButton } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { ToastContainer, type ToastContainerProps } from "react-toastify";
 
 /** The spec's toast defaults (section 9): top-right, 5000 ms, at most 3, newest on top, no progress bar,
@@ -14,6 +16,47 @@ export const TOAST_DEFAULTS = {
   pauseOnFocusLoss: true,
 } as const satisfies ToastContainerProps;
 
+// react-toastify's own look is a fixed light card; its variables are pointed at the Chakra tokens so toasts follow
+// the theme (light and dark), the shop font, and keep text at full contrast. A coloured start edge tells the type.
+const toastTheme = {
+  "--toastify-color-light": "var(--chakra-colors-bg-panel)",
+  "--toastify-text-color-light": "var(--chakra-colors-fg)",
+  "--toastify-font-family": "var(--chakra-fonts-body)",
+  "--toastify-toast-bd-radius": "var(--chakra-radii-l3)",
+  "--toastify-toast-shadow": "var(--chakra-shadows-lg)",
+  "--toastify-toast-min-height": "56px",
+  "--toastify-icon-color-success": "var(--chakra-colors-fg-success)",
+  "--toastify-icon-color-error": "var(--chakra-colors-fg-error)",
+  "--toastify-icon-color-warning": "var(--chakra-colors-fg-warning)",
+  "--toastify-icon-color-info": "var(--chakra-colors-fg-info)",
+  "& .Toastify__toast": {
+    borderWidth: "1px",
+    borderColor: "border",
+    borderInlineStartWidth: "4px",
+    borderInlineStartColor: "brand.solid",
+    fontSize: "sm",
+    lineHeight: "1.45",
+    gap: "2",
+  },
+  "& .Toastify__toast--success": { borderInlineStartColor: "fg.success" },
+  "& .Toastify__toast--error": { borderInlineStartColor: "fg.error" },
+  "& .Toastify__toast--warning": { borderInlineStartColor: "fg.warning" },
+  "& .Toastify__toast--info": { borderInlineStartColor: "fg.info" },
+} as const;
+
 export function ToastHost(props: Partial<ToastContainerProps>) {
-  return <ToastContainer {...TOAST_DEFAULTS} {...props} />;
+  const { t } = useLingui();
+  const close = t({ id: "kit.toast.close", message: "Close notification" });
+  return (
+    <Box display="contents" css={toastTheme}>
+      <ToastContainer
+        {...TOAST_DEFAULTS}
+        aria-label={t({ id: "kit.toast.region", message: "Notifications (Alt+T)" })}
+        closeButton={({ closeToast }) => (
+          <CloseButton size="2xs" variant="ghost" alignSelf="flex-start" ms="auto" aria-label={close} onClick={closeToast} />
+        )}
+        {...props}
+      />
+    </Box>
+  );
 }

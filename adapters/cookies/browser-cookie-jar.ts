@@ -1,0 +1,56 @@
+import type { CookieJar, RequestContext } from "../../application/visitor/visitor.port";
+import { languageFromPath } from "../../application/visitor/routes";
+import { VISITOR_COOKIE } from "../../application/visitor/visitor";
+
+export function parseCookieHeader(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name) continue;
+    try {
+      out[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      out[name] = part.slice(index + 1).trim();
+    }
+  }
+  return out;
+}
+
+export function serializeCookie(name: string, value: string, maxAgeDays: number): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86400)}; Path=/; SameSite=Lax`;
+}
+
+/** document.cookie, read on every call so a change made elsewhere is seen. */
+export class BrowserCookieJar implements CookieJar {
+  constructor(private readonly doc: Document) {}
+
+  get(name: string): string | undefined {
+    return parseCookieHeader(this.doc.cookie)[name];
+  }
+
+  set(name: string, value: string, options: { maxAgeDays: number }): void {
+    this.doc.cookie = serializeCookie(name, value, options.maxAgeDays);
+  }
+}
+
+/** In the browser the language is the current route's; the fingerprint and token come from the cookies. */
+export class BrowserRequestContext implements RequestContext {
+  constructor(
+    private readonly location: Location,
+    private readonly jar: CookieJar,
+  ) {}
+
+  language(): string {
+    return languageFromPath(this.location.pathname);
+  }
+
+  visitorId(): string | undefined {
+    return this.jar.get(VISITOR_COOKIE);
+  }
+
+  accessToken(): string | undefined {
+    return this.jar.get("access_token");
+  }
+}

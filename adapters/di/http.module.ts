@@ -1,0 +1,13 @@
+import { ContainerModule } from "inversify";
+import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
+import { ContentGateway } from "../../application/content/content.port";
+import { ApiClient } from "../http/api-client";
+import { HttpCatalogueGateway } from "../http/catalogue.gateway";
+import { HttpContentGateway } from "../http/content.gateway";
+
+/** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
+export const httpModule = new ContainerModule(({ bind }) => {
+  bind(ApiClient).toSelf().inSingletonScope();
+  bind(CatalogueGateway).to(HttpCatalogueGateway).inSingletonScope();
+  bind(ContentGateway).to(HttpContentGateway).inSingletonScope();
+});

@@ -1,0 +1,17 @@
+import type { CatalogueGateway } from "../catalogue/catalogue.port";
+import type { ContentGateway } from "../content/content.port";
+import type { CookieJar } from "../visitor/visitor.port";
+
+/** The ports a scope's effects call. Each fork() scope gets its own set from its own container. */
+export interface AppDeps {
+  readonly catalogue: CatalogueGateway;
+  readonly content: ContentGateway;
+  readonly cookies: CookieJar;
+}
+
+export type LoadStatus = "idle" | "pending" | "ready" | "error";
+
+export function requireDeps(deps: AppDeps | null): AppDeps {
+  if (!deps) throw new Error("The scope was forked without its dependencies ($deps).");
+  return deps;
+}

@@ -1,0 +1,14 @@
+import { Random } from "/work/main/server/db/seed/random.ts";
+import { placeBrands, placeCategories } from "/work/main/server/db/seed/catalogue.seed.ts";
+import { generateProducts } from "/work/main/server/db/seed/products.seed.ts";
+let t = performance.now();
+const rows = generateProducts(30000, placeCategories().placed, placeBrands().placed, new Random(1));
+console.log("gen", Math.round(performance.now() - t), rows.length);
+t = performance.now();
+const s = JSON.stringify(rows);
+console.log("json", Math.round(performance.now() - t), s.length);
+const per = new Map<number, number>();
+for (const r of rows) per.set(r.category_id as number, (per.get(r.category_id as number) ?? 0) + 1);
+console.log("categories", per.size, Math.min(...per.values()), Math.max(...per.values()));
+console.log(new Set(rows.map((r) => r.manufacturer_id)).size, "brands used");
+console.log(rows.filter((_, i) => i % 3001 === 0).map((r) => `${r.title_ru} | ${r.title_sr} | ${r.price} ${r.sale_price}`).join("\n"));

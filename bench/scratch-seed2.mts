@@ -1,0 +1,16 @@
+import { openPglite } from "/work/main/server/db/pglite.adapter.ts";
+import { migrate } from "/work/main/server/db/migrate.ts";
+import { seedIfEmpty } from "/work/main/server/db/seed/seed.ts";
+import { openPostgres } from "/work/main/server/db/postgres.adapter.ts";
+const db = process.env.PG ? await openPostgres("postgres://postgres@127.0.0.1:5432/test", "scratch") : await openPglite(undefined);
+if (process.env.PG) await db.exec("DROP SCHEMA IF EXISTS scratch CASCADE; CREATE SCHEMA scratch");
+await migrate(db);
+let t = performance.now();
+const r = await seedIfEmpty(db, Number(process.env.N ?? 30000));
+console.log("seed", Math.round(performance.now() - t), r);
+const q = async (s: string) => { t = performance.now(); const rows = await db.query(s); console.log(Math.round(performance.now() - t), "ms", JSON.stringify(rows).slice(0, 400)); };
+await q(`SELECT id, title_ru, search_key, word_similarity('semnet', search_key) ws FROM products WHERE 'semnet' <% search_key ORDER BY ws DESC LIMIT 5`);
+await q(`SELECT id, title_ru, search_key FROM products WHERE id IN (1022)`);
+await q(`SELECT count(*) FROM products WHERE 'semnet' <% search_key`);
+await q(`SHOW pg_trgm.word_similarity_threshold`);
+await db.close();

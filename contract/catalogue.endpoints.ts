@@ -1,0 +1,105 @@
+import * as C from "./catalogue.ts";
+import { EmptyBody, IdParams, SlugParams, SuccessAnswer } from "./common.ts";
+import { defineEndpoints } from "./endpoint.ts";
+
+// Calls whose cards carry `is_liked` are "optional": a token (or the fingerprint) changes the answer.
+export const catalogueEndpoints = defineEndpoints({
+  productsList: {
+    method: "GET",
+    path: "products/",
+    query: C.ProductsQuery,
+    answer: C.ProductsAnswer,
+    auth: "optional",
+  },
+  productsMostSold: { method: "GET", path: "products/most-sold/", answer: C.ProductsMostSoldAnswer, auth: "optional" },
+  productDetail: {
+    method: "GET",
+    path: "products/detail/{slug}/",
+    params: SlugParams,
+    answer: C.ProductDetailAnswer,
+    auth: "optional",
+  },
+  productComments: {
+    method: "GET",
+    path: "products/{id}/comments/",
+    params: IdParams,
+    query: C.ProductCommentsQuery,
+    answer: C.ProductCommentsAnswer,
+    auth: "none",
+  },
+  productCommentRates: {
+    method: "GET",
+    path: "products/{id}/comments/rates/",
+    params: IdParams,
+    answer: C.ProductCommentRatesAnswer,
+    auth: "none",
+  },
+  productsSimilar: {
+    method: "GET",
+    path: "products/{id}/similar/",
+    params: IdParams,
+    query: C.ProductsSimilarQuery,
+    answer: C.ProductsSimilarAnswer,
+    auth: "optional",
+  },
+  productCommentCreate: {
+    method: "POST",
+    path: "products/comment/",
+    body: C.ProductCommentRequest,
+    answer: C.ProductCommentAnswer,
+    auth: "required",
+  },
+  banners: { method: "GET", path: "products/banner/", query: C.BannersQuery, answer: C.BannersAnswer, auth: "none" },
+  popularCategories: {
+    method: "GET",
+    path: "products/popular-categories/",
+    query: C.PopularCategoriesQuery,
+    answer: C.PopularCategoriesAnswer,
+    auth: "none",
+  },
+  categoriesFooter: {
+    method: "GET",
+    path: "products/categories-list/footer/",
+    query: C.CategoriesFooterQuery,
+    answer: C.CategoriesFooterAnswer,
+    auth: "none",
+  },
+  categoriesList: { method: "GET", path: "products/categories/", answer: C.CategoriesAnswer, auth: "none" },
+  categoryDetail: {
+    method: "GET",
+    path: "products/categories/{id}/",
+    params: IdParams,
+    answer: C.CategoryDetailAnswer,
+    auth: "none",
+  },
+  manufacturers: {
+    method: "GET",
+    path: "products/manufacture/",
+    query: C.ManufacturersQuery,
+    answer: C.ManufacturersAnswer,
+    auth: "none",
+  },
+  manufacturersWithProducts: {
+    method: "GET",
+    path: "products/manufacture-with-products/",
+    query: C.ManufacturersWithProductsQuery,
+    answer: C.ManufacturersWithProductsAnswer,
+    auth: "none",
+  },
+  likesList: { method: "GET", path: "products/likes/", query: C.LikesQuery, answer: C.LikesAnswer, auth: "optional" },
+  like: {
+    method: "POST",
+    path: "products/likes/like/{id}/",
+    params: IdParams,
+    body: EmptyBody,
+    answer: SuccessAnswer,
+    auth: "optional",
+  },
+  unlike: {
+    method: "DELETE",
+    path: "products/likes/unlike/{id}/",
+    params: IdParams,
+    answer: SuccessAnswer,
+    auth: "optional",
+  },
+});

@@ -1,0 +1,61 @@
+import { coerce, enums, pattern, string, type Infer } from "superstruct";
+
+// The codes are the backend's; the names are ours, for reading code that uses them.
+
+export const ORDER_STATUS = {
+  cancelled: 0,
+  /** 1 and 2 are the backend's pre-approval states; shoppers never see them as a step. */
+  new: 1,
+  awaitingPayment: 2,
+  approved: 3,
+  inDelivery: 4,
+  onTheWay: 5,
+  delivered: 6,
+} as const;
+export const OrderStatus = enums(Object.values(ORDER_STATUS));
+export type OrderStatus = Infer<typeof OrderStatus>;
+
+/** `status__in` values of the two order lists (spec 9: the active list filters 3,4,5). */
+export const ACTIVE_ORDER_STATUSES = [3, 4, 5] as const satisfies readonly OrderStatus[];
+export const HISTORY_ORDER_STATUSES = [0, 6] as const satisfies readonly OrderStatus[];
+
+/** 6 is missing on purpose: the backend never assigned it. */
+export const PAYMENT_TYPE = { cash: 1, savedCard: 2, uzum: 3, payme: 4, click: 5, paynet: 7 } as const;
+export const PaymentType = enums(Object.values(PAYMENT_TYPE));
+export type PaymentType = Infer<typeof PaymentType>;
+
+export const DELIVERY_TYPE = { btsBranch: 1, courier: 2, pickup: 3 } as const;
+export const DeliveryType = enums(Object.values(DELIVERY_TYPE));
+export type DeliveryType = Infer<typeof DeliveryType>;
+
+/** The price calculator names the payment kind, not the provider; "cache" is the backend's spelling of cash. */
+export const CalculatorPaymentType = enums(["cache", "online"]);
+export type CalculatorPaymentType = Infer<typeof CalculatorPaymentType>;
+
+/** uz = Uzbek Cyrillic, sr = Uzbek Latin, ru = Russian. The backend's default is uz. */
+export const LANGUAGES = ["uz", "sr", "ru"] as const;
+export const DEFAULT_LANGUAGE = "uz" satisfies (typeof LANGUAGES)[number];
+export const Language = enums(LANGUAGES);
+export type Language = Infer<typeof Language>;
+
+export const PRODUCT_ORDERINGS = [
+  "is_recommendation",
+  "sale_price",
+  "-rate",
+  "created_at",
+  "-created_at",
+  "price",
+  "-price",
+] as const;
+export const ProductOrdering = enums(PRODUCT_ORDERINGS);
+export type ProductOrdering = Infer<typeof ProductOrdering>;
+
+/** "was this useful" on an instruction. */
+export const InstructionVote = enums(["yes", "no"]);
+export type InstructionVote = Infer<typeof InstructionVote>;
+
+// Enum codes in a request may come from a form or a URL as text ("2").
+const digits = pattern(string(), /^\d+$/);
+export const OrderStatusFromText = coerce(OrderStatus, digits, (s) => Number(s) as OrderStatus);
+export const PaymentTypeFromText = coerce(PaymentType, digits, (s) => Number(s) as PaymentType);
+export const DeliveryTypeFromText = coerce(DeliveryType, digits, (s) => Number(s) as DeliveryType);

@@ -1,0 +1,118 @@
+import { MESSAGES, type MessageKey } from "./messages.ts";
+
+/**
+ * Errors are values with a stable code shared by server and storefront. The storefront turns a code into a
+ * translated message through its message key (ui/i18n/validation-messages.ts); the server turns it into an HTTP
+ * status and sends the code as `errors[0].error`.
+ */
+export const ErrorCode = {
+  PHONE_INVALID: "PHONE.INVALID",
+  REQUIRED: "FIELD.REQUIRED",
+  MIN_LENGTH: "FIELD.MIN_LENGTH",
+  MAX_LENGTH: "FIELD.MAX_LENGTH",
+  SAME_AS: "FIELD.SAME_AS",
+  TEXT_TOO_SHORT: "FIELD.TEXT_TOO_SHORT",
+  PASSWORD_TOO_SHORT: "PASSWORD.TOO_SHORT",
+  PASSWORD_MISMATCH: "PASSWORD.MISMATCH",
+  PASSWORD_WRONG_OLD: "PASSWORD.WRONG_OLD",
+  CODE_INVALID: "CODE.INVALID",
+  FORM_INCOMPLETE: "FORM.INCOMPLETE",
+  LOGIN_CREDENTIALS_MISSING: "LOGIN.CREDENTIALS_MISSING",
+  DELIVERY_NO_LOCATION: "DELIVERY.NO_LOCATION",
+  DELIVERY_NO_BTS_BRANCH: "DELIVERY.NO_BTS_BRANCH",
+  PHOTOS_TOO_MANY: "PHOTOS.TOO_MANY",
+  PHOTOS_WRONG_FORMAT: "PHOTOS.WRONG_FORMAT",
+  REVIEW_RATING_REQUIRED: "REVIEW.RATING_REQUIRED",
+  REVIEW_RATING_RANGE: "REVIEW.RATING_RANGE",
+  REVIEW_ALREADY_LEFT: "REVIEW.ALREADY_LEFT",
+  REVIEW_NOT_BOUGHT: "REVIEW.NOT_BOUGHT",
+  MASTER_REQUIRED: "MASTER.REQUIRED",
+  PROMO_INVALID: "PROMO.INVALID",
+  PROMO_BELOW_MIN_PRICE: "PROMO.BELOW_MIN_PRICE",
+  CART_OVER_STOCK: "CART.OVER_STOCK",
+  CART_INVALID_QUANTITY: "CART.INVALID_QUANTITY",
+  CART_NOT_IN_CART: "CART.NOT_IN_CART",
+  CARD_INVALID_NUMBER: "CARD.INVALID_NUMBER",
+  CARD_UNSUPPORTED: "CARD.UNSUPPORTED",
+  EXPIRY_INVALID_FORMAT: "EXPIRY.INVALID_FORMAT",
+  EXPIRY_INVALID_MONTH: "EXPIRY.INVALID_MONTH",
+  EXPIRY_EXPIRED: "EXPIRY.EXPIRED",
+  EXPIRY_TOO_FAR: "EXPIRY.TOO_FAR",
+  MONEY_INVALID: "MONEY.INVALID",
+  PROCESS_FAILED: "GENERIC.PROCESS_FAILED",
+  UNKNOWN: "GENERIC.UNKNOWN",
+  SERVER_ERROR: "GENERIC.SERVER_ERROR",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_MESSAGE_KEY: Record<ErrorCode, MessageKey> = {
+  "PHONE.INVALID": "phone_error",
+  "FIELD.REQUIRED": "required",
+  "FIELD.MIN_LENGTH": "min_length",
+  "FIELD.MAX_LENGTH": "max_length",
+  "FIELD.SAME_AS": "same_as",
+  "FIELD.TEXT_TOO_SHORT": "text_min_length",
+  "PASSWORD.TOO_SHORT": "min_password",
+  "PASSWORD.MISMATCH": "password_error",
+  "PASSWORD.WRONG_OLD": "wrong_old_password",
+  "CODE.INVALID": "code_error",
+  "FORM.INCOMPLETE": "fill_in_form",
+  "LOGIN.CREDENTIALS_MISSING": "write_number_password",
+  "DELIVERY.NO_LOCATION": "choose_location",
+  "DELIVERY.NO_BTS_BRANCH": "no_bts_branch",
+  "PHOTOS.TOO_MANY": "max_photos",
+  "PHOTOS.WRONG_FORMAT": "wrong_photo_format",
+  "REVIEW.RATING_REQUIRED": "rate_required",
+  "REVIEW.RATING_RANGE": "rate_range",
+  "REVIEW.ALREADY_LEFT": "already_reviewed",
+  "REVIEW.NOT_BOUGHT": "review_after_purchase",
+  "MASTER.REQUIRED": "not_master",
+  "PROMO.INVALID": "promo_not_valid",
+  "PROMO.BELOW_MIN_PRICE": "promo_min_price",
+  "CART.OVER_STOCK": "over_stock",
+  "CART.INVALID_QUANTITY": "invalid_quantity",
+  "CART.NOT_IN_CART": "not_in_cart",
+  "CARD.INVALID_NUMBER": "card_number_invalid",
+  "CARD.UNSUPPORTED": "card_unsupported",
+  "EXPIRY.INVALID_FORMAT": "expiry_format",
+  "EXPIRY.INVALID_MONTH": "expiry_month",
+  "EXPIRY.EXPIRED": "card_expired",
+  "EXPIRY.TOO_FAR": "expiry_too_far",
+  "MONEY.INVALID": "money_invalid",
+  "GENERIC.PROCESS_FAILED": "error_in_process",
+  "GENERIC.UNKNOWN": "an_error_occurred",
+  "GENERIC.SERVER_ERROR": "server_error",
+};
+
+export type ErrorParams = Readonly<Record<string, string | number>>;
+export interface DomainError {
+  readonly code: ErrorCode;
+  readonly params?: ErrorParams;
+}
+
+export type Result<T, E = DomainError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+export function fail(code: ErrorCode, params?: ErrorParams): { readonly ok: false; readonly error: DomainError } {
+  return { ok: false, error: params === undefined ? { code } : { code, params } };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_MESSAGE_KEY, value);
+}
+
+export function messageKeyOf(code: ErrorCode): MessageKey {
+  return ERROR_MESSAGE_KEY[code];
+}
+
+/** The English text for logs, the server's `message` field and tests; people see the translated catalogs. */
+export function englishMessage(error: DomainError): string {
+  const template: string = MESSAGES[ERROR_MESSAGE_KEY[error.code]];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = error.params?.[name];
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Every message id with its English text (the source language of the catalogs). Ids are the spec's own keys where
+ * it names one (phone_error, fill_in_form, write_number_password, min_password, password_error, an_error_occurred).
+ * Placeholders in braces are filled from the error's params.
+ */
+export const MESSAGES = {
+  phone_error: "Please check your phone number",
+  required: "Value is required",
+  min_length: "This field should be at least {min} characters long",
+  max_length: "This field should be at most {max} characters long",
+  same_as: "The value must be equal to the other value",
+  text_min_length: "At least 4 characters",
+  min_password: "The password should be at least {min} characters long",
+  password_error: "Entered passwords must be identical",
+  wrong_old_password: "Your current password does not exist or is incorrect",
+  code_error: "Enter the {length}-digit code",
+  fill_in_form: "Please fill in the form",
+  write_number_password: "enter phone and password",
+  choose_location: "choose a location on the map",
+  no_bts_branch: "There is no BTS branch in this area, choose another area",
+  max_photos: "max 4 photos",
+  wrong_photo_format: "wrong photo format",
+  upload_correct_format: "please upload the correct format",
+  rate_required: "Rate is required",
+  rate_range: "Rate must be a whole number from 1 to 5",
+  already_reviewed: "You already left a review",
+  review_after_purchase: "You can review a product only after buying it",
+  not_master: "You are not a master",
+  promo_not_valid: "Promo code not valid",
+  promo_min_price: "This promo code applies to orders from {min} so'm",
+  over_stock: "Only {stock} left in stock",
+  invalid_quantity: "The quantity must be a whole number",
+  not_in_cart: "This product is not in the basket",
+  card_number_invalid: "Please check the card number",
+  card_unsupported: "This card type is not supported",
+  expiry_format: "Enter the date as MM/YY",
+  expiry_month: "The month must be from 01 to 12",
+  card_expired: "The card has expired",
+  expiry_too_far: "The year may be at most {years} years ahead",
+  money_invalid: "Please enter a valid amount",
+  error_in_process: "Error! Error in the process. Please try again",
+  an_error_occurred: "An error occurred",
+  server_error: "Server error",
+  payment_success: "Payment completed successfully",
+} as const;
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,77 @@
+/**
+ * Money is a whole number of so'm (`Som`, always an integer, never a float). Prices in Uzbekistan carry no
+ * tiyin in practice, and integers keep sums exact. The wire format is a decimal string ("125000.00"), read and
+ * written here as text so no fractional float ever appears.
+ */
+export type Som = number;
+
+/**
+ * Display decision: ru-RU style with two fraction digits, "125 000,00", so that the spec's default display "0,00"
+ * is simply the format of zero. Groups are split by U+00A0 NO-BREAK SPACE (a space that never wraps a price
+ * across lines); the U+202F some Intl builds produce is normalised to it.
+ */
+export const MONEY_GROUP_SEPARATOR = "\u00A0";
+export const MONEY_DECIMAL_SEPARATOR = ",";
+export const MONEY_EMPTY_DISPLAY = "0,00";
+
+const SPACES = /[ \u00A0\u202F\u2009]/g;
+const display = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return MONEY_EMPTY_DISPLAY;
+  return display.format(value).replace(SPACES, MONEY_GROUP_SEPARATOR).replace("\u2212", "-");
+}
+
+/** Reads text produced by formatMoney (or typed alike) back into so'm; null when it is not such text. */
+export function parseFormattedMoney(text: string): Som | null {
+  const match = /^(-?)(\d+)(?:,(\d{2}))?$/.exec(text.trim().replace(SPACES, "").replace("\u2212", "-"));
+  if (!match) return null;
+  return fromParts(match[1] === "-", match[2] as string, match[3] ?? "");
+}
+
+const WIRE = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+export function isMoneyString(text: string): boolean {
+  return WIRE.test(text);
+}
+
+/**
+ * "125000.00" -> 125000. A fractional part is rounded to the nearest so'm, half away from zero, by reading its
+ * digits. Throws RangeError on text that is not a decimal string: the contract layer checks shape first, so
+ * reaching here with bad text is a programming error, not a user error.
+ */
+export function parseMoneyString(text: string): Som {
+  const match = WIRE.exec(text.trim());
+  if (!match) throw new RangeError(`Not a money string: ${JSON.stringify(text)}`);
+  return fromParts(match[1] === "-", match[2] as string, match[3] ?? "");
+}
+
+export function toMoneyString(som: Som): string {
+  if (!Number.isSafeInteger(som)) throw new RangeError(`Money must be whole so'm: ${som}`);
+  return `${som}.00`;
+}
+
+function fromParts(negative: boolean, whole: string, fraction: string): Som {
+  const roundUp = fraction.length > 0 && fraction.charCodeAt(0) >= "5".charCodeAt(0);
+  const value = Number(whole) + (roundUp ? 1 : 0);
+  return negative && value !== 0 ? -value : value;
+}
+
+/** Money typed by a person: digits grouped by thousands (or not grouped at all), the first digit 1-9. */
+export const MONEY_INPUT_PATTERN = /^(?:[1-9]\d*|[1-9]\d{0,2}(?:[ \u00A0\u202F]\d{3})+)$/;
+
+export function isValidMoneyInput(text: string): boolean {
+  return MONEY_INPUT_PATTERN.test(text.trim());
+}
+
+/** Regroups whatever digits the field holds; leading zeros go because a money input may not start with 0. */
+export function groupThousands(digits: string): string {
+  const bare = digits.replace(/\D/g, "").replace(/^0+/, "");
+  return bare.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_GROUP_SEPARATOR);
+}
+
+export function parseMoneyInput(text: string): Som | null {
+  if (!isValidMoneyInput(text)) return null;
+  const value = Number(text.replace(/\D/g, ""));
+  return Number.isSafeInteger(value) ? value : null;
+}

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedIfEmpty, type SeedReport } from "./db/seed/seed.ts";
+import type { Services } from "./application/services.ts";
+import { LikesIndex } from "./application/likes-index.ts";
+import { CatalogueTree } from "./application/catalogue/catalogue-tree.ts";
+import { MediaUrls } from "./application/media-urls.ts";
+import { Dictionary } from "./application/catalogue/dictionary.ts";
+import { ResponseCache } from "./http/response-cache.ts";
+import { installErrorHandler } from "./http/errors.ts";
+import { registerRoutes } from "./http/routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    seedReport: SeedReport;
+  }
+}
+
+/** Builds the whole server from a config: database, migrations, first-start seed, routes. Tests use it in-process. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    const seedReport = await seedIfEmpty(db, config.seedProducts);
+    const services: Services = {
+      config,
+      db,
+      cache: new ResponseCache(),
+      likes: new LikesIndex(db),
+      tree: new CatalogueTree(db),
+      media: new MediaUrls(config.publicUrl),
+      dictionary: new Dictionary(db),
+    };
+    await Promise.all([services.tree.reload(), services.dictionary.reload()]);
+    const app = Fastify({
+      logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+      trustProxy: true,
+      bodyLimit: 1024 * 1024,
+    });
+    app.decorate("services", services);
+    app.decorate("seedReport", seedReport);
+    app.addHook("onClose", async () => db.close());
+    await app.register(cookie);
+    installErrorHandler(app);
+    await registerRoutes(app, services);
+    return app;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

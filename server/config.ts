@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+
+export type NodeEnv = "development" | "production" | "test";
+export type SmsProvider = "console" | "eskiz";
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  databaseSchema: string;
+  redisUrl?: string;
+  smsProvider: SmsProvider;
+  eskiz?: { email: string; password: string };
+  tokenSecret: string;
+  seedProducts: number;
+  /** Prefix for media links in answers, e.g. https://cdn.example.uz; empty means same-origin paths. */
+  publicUrl: string;
+  logLevel: string;
+  /** Where the built storefront lives (dist/). */
+  distDir: string;
+  /** Keep PGlite in memory (tests); dataDir is then only used for the image cache. */
+  inMemoryDatabase: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Bad configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T, problems: string[]): T {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${key}=${JSON.stringify(raw)} must be one of ${allowed.join(", ")}`);
+  return fallback;
+}
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < min || n > max) {
+    problems.push(`${key}=${JSON.stringify(raw)} must be a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+  return n;
+}
+
+function url(env: Env, key: string, protocols: string[], problems: string[]): string | undefined {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return undefined;
+  try {
+    const u = new URL(raw);
+    if (!protocols.includes(u.protocol)) throw new Error("protocol");
+    return raw;
+  } catch {
+    problems.push(`${key} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+    return undefined;
+  }
+}
+
+/**
+ * Secrets are generated once and kept in DATA_DIR for development so sessions survive restarts; production must
+ * be given them, because a generated secret on each replica would make tokens of one replica invalid on another.
+ */
+function secret(env: Env, key: string, nodeEnv: NodeEnv, dataDir: string, persist: boolean, problems: string[]) {
+  const raw = env[key];
+  if (raw) {
+    if (raw.length < 32) problems.push(`${key} must be at least 32 characters long`);
+    return raw;
+  }
+  if (nodeEnv === "production") {
+    problems.push(`${key} is required when NODE_ENV=production (e.g. openssl rand -hex 32)`);
+    return "";
+  }
+  if (!persist) return randomBytes(32).toString("hex");
+  const file = path.join(dataDir, "secrets.json");
+  const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  if (!stored[key]) {
+    stored[key] = randomBytes(32).toString("hex");
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[key];
+}
+
+export function loadConfig(env: Env = process.env, options: { persistSecrets?: boolean } = {}): Config {
+  const problems: string[] = [];
+  const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"] as const, "development", problems);
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const smsProvider = oneOf(env, "SMS_PROVIDER", ["console", "eskiz"] as const, "console", problems);
+  let eskiz: Config["eskiz"];
+  if (smsProvider === "eskiz") {
+    if (!env.ESKIZ_EMAIL || !env.ESKIZ_PASSWORD) problems.push("SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD");
+    else eskiz = { email: env.ESKIZ_EMAIL, password: env.ESKIZ_PASSWORD };
+  }
+  const schema = env.DATABASE_SCHEMA || "public";
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push("DATABASE_SCHEMA must be a lower-case SQL identifier");
+  const publicUrl = url(env, "PUBLIC_URL", ["http:", "https:"], problems) ?? "";
+  const config: Config = {
+    nodeEnv,
+    port: integer(env, "PORT", 3000, 0, 65535, problems),
+    host: env.HOST || "0.0.0.0",
+    dataDir,
+    databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"], problems),
+    databaseSchema: schema,
+    redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"], problems),
+    smsProvider,
+    eskiz,
+    tokenSecret: secret(env, "TOKEN_SECRET", nodeEnv, dataDir, options.persistSecrets ?? true, problems),
+    seedProducts: integer(env, "SEED_PRODUCTS", 30_000, 0, 2_000_000, problems),
+    publicUrl: publicUrl.replace(/\/$/, ""),
+    logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const,
+      nodeEnv === "test" ? "silent" : "info", problems),
+    distDir: path.resolve(env.DIST_DIR || "./dist"),
+    inMemoryDatabase: false,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

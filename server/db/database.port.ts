@@ -1,0 +1,24 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema/index.ts";
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements separated by semicolons, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Bulk load of CSV text where the driver can (PGlite's COPY FROM '/dev/blob'); absent elsewhere. */
+  copyCsv?(table: string, columns: string[], csv: string): Promise<void>;
+}
+
+/** One face for embedded PGlite and PostgreSQL: typed queries through `orm`, hand-written SQL through `query`. */
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  readonly orm: Orm;
+  /** A transaction; on PGlite it also holds the single connection, which is what serialises writes there. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Search tolerates one typo in a five-letter word; the default 0.6 needs two thirds of the trigrams to match. */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;

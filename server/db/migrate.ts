@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./database.port.ts";
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Applies, in name order, each migrations/*.sql file not yet recorded; each file runs in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  const done = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
+  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [file]);
+    });
+    applied.push(file);
+  }
+  return applied;
+}

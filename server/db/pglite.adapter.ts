@@ -1,0 +1,38 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import * as schema from "./schema/index.ts";
+import { WORD_SIMILARITY_THRESHOLD, type Database, type Orm } from "./database.port.ts";
+
+/** dataDir undefined keeps the database in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  await pg.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  const orm = drizzle(pg, { schema }) as unknown as Orm;
+  let closed = false;
+  return {
+    kind: "pglite",
+    orm,
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pg.query<T>(text, params)).rows;
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) =>
+        fn({
+          query: async <T>(t: string, p?: unknown[]) => (await tx.query<T>(t, p)).rows,
+          exec: async (sql: string) => void (await tx.exec(sql)),
+          copyCsv: async (table: string, columns: string[], csv: string) =>
+            void (await tx.query(`COPY ${table} (${columns.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) })),
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pg.close();
+    },
+  };
+}

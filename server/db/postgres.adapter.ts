@@ -1,0 +1,50 @@
+import pg from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "./schema/index.ts";
+import { WORD_SIMILARITY_THRESHOLD, type Database, type Orm } from "./database.port.ts";
+
+export async function openPostgres(url: string, searchSchema: string): Promise<Database> {
+  // bigint and numeric stay strings in pg; the queries cast what they need, so no global type parsers change.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c search_path=${searchSchema},public -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
+  // An idle client losing its server must not take the process down; the next query gets a fresh one.
+  pool.on("error", () => {});
+  if (searchSchema !== "public") await pool.query(`CREATE SCHEMA IF NOT EXISTS ${searchSchema}`);
+  const orm = drizzle(pool, { schema }) as unknown as Orm;
+  let closed = false;
+  return {
+    kind: "postgres",
+    orm,
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params as unknown[])).rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          query: async <T>(t: string, p?: unknown[]) => (await client.query(t, p)).rows as T[],
+          exec: async (sql: string) => void (await client.query(sql)),
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { endpoints, validate, type Endpoint, type Answer, type EndpointName, type Params, type Query, type Body } from "../../contract/index.ts";
+import type { Services } from "../application/services.ts";
+import { markLiked } from "../application/likes-index.ts";
+import { badRequest } from "./errors.ts";
+import { pickLanguage, type Lang } from "./language.ts";
+import { requestOwner } from "./owner.ts";
+import { gzipOf, makeAnswer, type CachedAnswer } from "./response-cache.ts";
+
+export interface RouteContext<N extends EndpointName> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  lang: Lang;
+  params: Params<N>;
+  query: Query<N>;
+  body: Body<N>;
+  owner: string | null;
+}
+
+export interface RouteOptions {
+  /** Seconds shared caches may keep the answer; 0 or undefined: the answer is not cached anywhere. */
+  maxAge?: number;
+  /** The answer holds product cards whose is_liked depends on the owner. */
+  cards?: boolean;
+}
+
+const VARY = "Accept-Language, Fingerprint, Authorization";
+
+/** "products/detail/{slug}/" -> "/api/v1/products/detail/:slug/" */
+export const routePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g, ":$1")}`;
+
+function check<T>(struct: unknown, value: unknown, where: string): T {
+  if (!struct) return undefined as T;
+  const result = validate(struct as Parameters<typeof validate>[0], value ?? (where === "body" ? undefined : {}));
+  if (result.ok) return result.value as T;
+  throw badRequest(result.failures.map((f) => {
+    const missing = /received: undefined/.test(f.message);
+    return { code: missing ? "FIELD.REQUIRED" : "FIELD.INVALID", key: missing ? "REQUIRED" : "INVALID_VALUE", field: f.path || where };
+  }));
+}
+
+/**
+ * Registers one call of the contract: validates params, query and body with its structs (400 on failure), runs
+ * the handler, and for cacheable reads serves a shared serialised answer with ETag and Cache-Control.
+ */
+export function apiRoute<N extends EndpointName>(
+  app: FastifyInstance, services: Services, name: N,
+  handler: (ctx: RouteContext<N>) => Promise<Answer<N>>, options: RouteOptions = {},
+) {
+  const endpoint: Endpoint = endpoints[name];
+  app.route({
+    method: endpoint.method,
+    url: routePath(endpoint.path),
+    handler: async (request, reply) => {
+      const lang = pickLanguage(request.headers["accept-language"]);
+      const owner = requestOwner(request);
+      const cacheable = (options.maxAge ?? 0) > 0 && endpoint.method === "GET";
+      const key = `${lang}|${request.url}`;
+      let entry = cacheable ? services.cache.get(key) : undefined;
+      if (!entry) {
+        const ctx: RouteContext<N> = {
+          request, reply, lang, owner,
+          params: check(endpoint.params, request.params, "params"),
+          query: check(endpoint.query, request.query, "query"),
+          body: check(endpoint.body, request.body, "body"),
+        };
+        const value = await handler(ctx);
+        if (!cacheable) return value;
+        entry = services.cache.set(key, value);
+      }
+      if (options.cards && owner) {
+        const liked = await services.likes.likedBy(owner);
+        if (liked.size > 0) entry = makeAnswer(markLiked(entry.value, liked), entry.etag);
+      }
+      return sendCached(request, reply, entry, options.maxAge!);
+    },
+  });
+}
+
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, maxAge: number) {
+  reply
+    .header("etag", entry.etag)
+    .header("cache-control", `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`)
+    .header("vary", VARY)
+    .type("application/json; charset=utf-8");
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  const accepts = request.headers["accept-encoding"];
+  if (entry.body.length > 1400 && typeof accepts === "string" && accepts.includes("gzip")) {
+    return reply.header("content-encoding", "gzip").send(gzipOf(entry));
+  }
+  return reply.send(entry.body);
+}

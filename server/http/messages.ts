@@ -1,0 +1,24 @@
+import type { Lang } from "./language.ts";
+
+type Texts = Record<Lang, string>;
+
+/** Error texts the server itself writes; stable codes travel beside them for clients that translate on their own. */
+export const MESSAGES = {
+  NOT_FOUND: { ru: "Не найдено.", uz: "Топилмади.", sr: "Topilmadi." },
+  ROUTE_NOT_FOUND: { ru: "Страница не найдена.", uz: "Саҳифа топилмади.", sr: "Sahifa topilmadi." },
+  SERVER_ERROR: { ru: "Ошибка сервера. Попробуйте ещё раз.", uz: "Сервер хатоси. Қайта уриниб кўринг.", sr: "Server xatosi. Qayta urinib ko'ring." },
+  INVALID_VALUE: { ru: "Неверное значение поля «{field}».", uz: "«{field}» майдонининг қиймати нотўғри.", sr: "«{field}» maydonining qiymati noto'g'ri." },
+  REQUIRED: { ru: "Поле «{field}» обязательно.", uz: "«{field}» майдони тўлдирилиши шарт.", sr: "«{field}» maydoni to'ldirilishi shart." },
+  INVALID_BODY: { ru: "Тело запроса не читается.", uz: "Сўров танасини ўқиб бўлмади.", sr: "So'rov tanasini o'qib bo'lmadi." },
+  BODY_TOO_LARGE: { ru: "Запрос слишком большой.", uz: "Сўров жуда катта.", sr: "So'rov juda katta." },
+  UNSUPPORTED_MEDIA: { ru: "Неподдерживаемый формат запроса.", uz: "Сўров формати қўллаб-қувватланмайди.", sr: "So'rov formati qo'llab-quvvatlanmaydi." },
+  METHOD_NOT_ALLOWED: { ru: "Метод не поддерживается.", uz: "Усул қўллаб-қувватланмайди.", sr: "Usul qo'llab-quvvatlanmaydi." },
+  BAD_IMAGE_MODIFIER: { ru: "Неверный параметр изображения «{field}».", uz: "Расм параметри нотўғри: «{field}».", sr: "Rasm parametri noto'g'ri: «{field}»." },
+  TOO_MANY_REQUESTS: { ru: "Слишком много запросов.", uz: "Сўровлар жуда кўп.", sr: "So'rovlar juda ko'p." },
+} satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, lang: Lang, field = ""): string {
+  return MESSAGES[key][lang].replace("{field}", field);
+}

@@ -1,0 +1,40 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const started = performance.now();
+  const app = await buildApp(config);
+  const seed = app.seedReport;
+  app.log.info(seed.seeded ? `seeded ${seed.products} products in ${Math.round(seed.ms)} ms` : `catalogue of ${seed.products} products found`);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${app.services.db.kind})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    // Stops accepting, waits for requests in flight, then the onClose hook closes the database.
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

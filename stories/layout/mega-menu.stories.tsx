@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { MegaMenu } from "../../ui/layout/mega-menu";
+import { appStory, demo } from "../support/app-story";
+
+const meta = {
+  title: "Layout/MegaMenu",
+  component: MegaMenu,
+  ...appStory,
+  parameters: { layout: "fullscreen" },
+  args: { groups: [], open: true, onClose: fn() },
+  loaders: [...appStory.loaders, async () => ({ tree: await demo.categoryTree() })],
+  render: (args, { loaded }) => <div style={{ position: "relative" }}><MegaMenu {...args} groups={args.groups.length ? args.groups : (loaded.tree as never)} /></div>,
+} satisfies Meta<typeof MegaMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link");
+    await expect(links[0]!.getAttribute("href")).toBe("/uz/products?sections=1");
+  },
+};
+export const Empty: Story = { render: (args) => <div style={{ position: "relative" }}><MegaMenu {...args} groups={[]} /></div> };

@@ -1,0 +1,60 @@
+import "reflect-metadata";
+import type { Decorator, Loader } from "@storybook/react-vite";
+import { allSettled, type Scope } from "effector";
+import { Provider } from "effector-react";
+import { MemoryRouter } from "react-router-dom";
+import { layoutRequested } from "../../application/layout/layout.model";
+import { localizePath } from "../../application/visitor/routes";
+import { isLanguage, parseTheme, type Language } from "../../application/visitor/visitor";
+import { FakeCatalogueGateway, type FakeCatalogueOptions } from "../../adapters/fake/fake-catalogue.gateway";
+import { fakeModule } from "../../adapters/fake/fake.module";
+import { buildContainer, depsOf, forkApp } from "../../ui/composition/app-scope";
+
+/** What a story asks of the app around it: fake behaviour, the route, and data to load first. */
+export interface AppStoryParameters {
+  fake?: Omit<FakeCatalogueOptions, "language">;
+  path?: string;
+  /** Load the header/footer data before the story renders (default true). */
+  layout?: boolean;
+  prepare?: (scope: Scope) => Promise<unknown>;
+}
+
+const languageOf = (locale: unknown): Language => (isLanguage(locale) ? locale : "uz");
+
+/** Builds one container over the fakes and one fork() scope per story render. */
+export const appLoader: Loader = async (context) => {
+  const params = (context.parameters.app ?? {}) as AppStoryParameters;
+  const language = languageOf(context.globals.locale);
+  const container = buildContainer(fakeModule({ ...params.fake, language: () => language }));
+  const scope = forkApp({ deps: depsOf(container), language, theme: parseTheme(context.globals.theme as string) });
+  if (params.layout !== false && !params.fake?.latency) await allSettled(layoutRequested, { scope });
+  if (params.prepare) await params.prepare(scope);
+  return { scope };
+};
+
+/** Puts the story inside its scope and a router at the story's path in the toolbar language. */
+export const withApp: Decorator = (Story, context) => {
+  const params = (context.parameters.app ?? {}) as AppStoryParameters;
+  const language = languageOf(context.globals.locale);
+  const scope = (context.loaded as { scope: Scope }).scope;
+  return (
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[localizePath(params.path ?? "/", language)]}>
+        <Story />
+      </MemoryRouter>
+    </Provider>
+  );
+};
+
+// Any args: the same loader and decorator serve every story's args type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyArgs = any;
+export const appStory = { loaders: [appLoader as Loader<AnyArgs>], decorators: [withApp as Decorator<AnyArgs>] };
+
+/** Demo goods in a language, for stories that pass products as props. */
+export function demoProducts(language: unknown = "ru") {
+  const fake = new FakeCatalogueGateway({ language: () => languageOf(language) });
+  return fake.listProducts({ size: 36 });
+}
+
+export const demo = new FakeCatalogueGateway();

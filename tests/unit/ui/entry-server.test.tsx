@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { renderFake } from "./ssr-harness";
+
+describe("server rendering", () => {
+  it("renders a product page with its title, price, meta and state", async () => {
+    const res = await renderFake("/products/sement-m400-akfa-1", { i18n_redirected: "ru" });
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<html lang="ru" class="light" data-theme="light"');
+    expect(res.html).toContain("Цемент М400 Akfa");
+    expect(res.html).toMatch(/49\u00A0300,00/);
+    expect(res.html).toContain('<meta property="og:type" content="product"');
+    expect(res.html).toContain('hreflang="uz-Latn" href="http://shop.test/sr/products/sement-m400-akfa-1"');
+    expect(res.html).toContain('rel="canonical" href="http://shop.test/products/sement-m400-akfa-1"');
+    expect(res.html).toContain("window.__SCOPE__=");
+    expect(res.headers?.["set-cookie"]).toMatch(/^visitorId=[0-9a-z]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  });
+
+  it("answers 404 for unknown routes, unknown products and non-digit category ids", async () => {
+    expect((await renderFake("/no-such-page")).status).toBe(404);
+    expect((await renderFake("/uz/products/no-such-product")).status).toBe(404);
+    expect((await renderFake("/sr/products/categories/abc")).status).toBe(404);
+    expect((await renderFake("/products/categories/11")).status).toBe(200);
+  });
+
+  it("uses the language of the prefix and the theme cookie", async () => {
+    const res = await renderFake("/sr/products?sections=1", { theme: "dark" });
+    expect(res.html).toContain('<html lang="uz-Latn" class="dark" data-theme="dark"');
+    expect(res.html).toContain("Sement M400");
+  });
+
+  it("sends the root page to the preferred language", async () => {
+    expect((await renderFake("/", {}, { "accept-language": "uz-Latn,ru;q=0.5" })).headers?.location).toBe("/sr");
+    expect((await renderFake("/", {}, { "accept-language": "en-US" })).headers?.location).toBe("/uz");
+    expect((await renderFake("/", { i18n_redirected: "ru" })).status).toBe(200);
+  });
+});

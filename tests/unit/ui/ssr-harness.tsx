@@ -1,0 +1,19 @@
+import { ContainerModule } from "inversify";
+import { CatalogueGateway } from "../../../application/catalogue/catalogue.port";
+import { ContentGateway } from "../../../application/content/content.port";
+import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
+import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway";
+import { visitorModule } from "../../../adapters/di/visitor.module";
+import { FixedRequestContext } from "../../../adapters/cookies/server-cookie-jar";
+import { renderWith, type RenderRequest } from "../../../ui/entry-server";
+
+/** Renders a page on the "server" with the in-memory fakes instead of HTTP. */
+export function renderFake(url: string, cookies: Record<string, string> = {}, headers: RenderRequest["headers"] = {}) {
+  return renderWith({ url, cookies, headers: { host: "shop.test", ...headers } }, (jar, language, visitorId) => [
+    new ContainerModule(({ bind }) => {
+      bind(CatalogueGateway).toConstantValue(new FakeCatalogueGateway({ language: () => language }));
+      bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
+    }),
+    visitorModule(jar, new FixedRequestContext({ language, visitorId })),
+  ]);
+}

@@ -1,0 +1,20 @@
+import type { I18n } from "@lingui/core";
+import type { Scope } from "effector";
+import { Provider } from "effector-react";
+import type { ReactNode } from "react";
+import { App } from "../app";
+import { AppProviders } from "../app-providers";
+import { RenderCollectorContext, type RenderCollector } from "../seo/page-meta";
+
+/** Everything around the route table: the Effector scope, Lingui, Chakra, and (on the server) the collector. */
+export function Root({ scope, i18n, collector = null, router }: {
+  scope: Scope; i18n: I18n; collector?: RenderCollector | null; router: (app: ReactNode) => ReactNode;
+}) {
+  return (
+    <RenderCollectorContext.Provider value={collector}>
+      <Provider value={scope}>
+        <AppProviders i18n={i18n}>{router(<App />)}</AppProviders>
+      </Provider>
+    </RenderCollectorContext.Provider>
+  );
+}

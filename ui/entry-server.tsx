@@ -1,0 +1,126 @@
+import "reflect-metadata";
+import { serialize } from "effector";
+import type { ContainerModule } from "inversify";
+import { readFileSync } from "node:fs";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { languageFromPath } from "../application/visitor/routes";
+import {
+  ensureVisitorId, isLanguage, LANGUAGE_COOKIE, parseTheme, preferredLanguage, THEME_COOKIE, type Language,
+} from "../application/visitor/visitor";
+import { ApiConfig } from "../adapters/http/api-client";
+import { httpModule } from "../adapters/di/http.module";
+import { visitorModule } from "../adapters/di/visitor.module";
+import { FixedRequestContext, ServerCookieJar } from "../adapters/cookies/server-cookie-jar";
+import { ContainerModule as Module } from "inversify";
+import { buildContainer, depsOf, forkApp } from "./composition/app-scope";
+import { Root } from "./composition/root";
+import { createI18n } from "./i18n/create-i18n";
+import { loadRoute } from "./routing/route-loaders";
+import { headTags, HTML_LANG, inlineJson } from "./seo/head";
+import type { RenderCollector } from "./seo/page-meta";
+
+export interface RenderRequest {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  cookies: Record<string, string>;
+}
+export interface RenderResult {
+  status: number;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+const header = (headers: RenderRequest["headers"], name: string): string | undefined => {
+  const value = headers[name] ?? headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+let template: string | null = null;
+function loadTemplate(): string {
+  if (template === null) {
+    try {
+      template = readFileSync(new URL("../client/index.html", import.meta.url), "utf8");
+    } catch {
+      template = readFileSync("index.html", "utf8");
+    }
+  }
+  return template;
+}
+
+function originOf(request: RenderRequest): string {
+  if (process.env.PUBLIC_ORIGIN) return process.env.PUBLIC_ORIGIN.replace(/\/$/, "");
+  const host = header(request.headers, "x-forwarded-host") ?? header(request.headers, "host") ?? "localhost";
+  const proto = header(request.headers, "x-forwarded-proto") ?? "http";
+  return `${proto}://${host}`;
+}
+
+function apiBase(): string {
+  if (process.env.API_BASE_URL) return process.env.API_BASE_URL;
+  return `http://127.0.0.1:${process.env.PORT ?? "3000"}/api/v1/`;
+}
+
+function renderToString(node: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => (html += chunk.toString("utf8")));
+    sink.on("end", () => resolve(html));
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error("[ssr]", error),
+    });
+    setTimeout(() => stream.abort(), 10_000);
+  });
+}
+
+/** Builds the answer for one page request: one container, one scope and one i18n instance per call. */
+export async function renderWith(request: RenderRequest, ports: (jar: ServerCookieJar, language: Language, visitorId: string) => ContainerModule[]): Promise<RenderResult> {
+  const url = new URL(request.url, "http://localhost");
+  const path = url.pathname;
+
+  // The root page follows the visitor's language: the cookie, else the browser's preference among ours, else uz.
+  if (path === "/") {
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    const target = isLanguage(chosen) ? chosen : preferredLanguage(header(request.headers, "accept-language"));
+    if (target !== "ru") {
+      return { status: 302, html: "", headers: { location: `/${target}${url.search}`, vary: "Accept-Language, Cookie" } };
+    }
+  }
+
+  const language = languageFromPath(path);
+  const theme = parseTheme(request.cookies[THEME_COOKIE]);
+  const jar = new ServerCookieJar(request.cookies);
+  const visitorId = ensureVisitorId(jar);
+  const container = buildContainer(...ports(jar, language, visitorId));
+  const scope = forkApp({ deps: depsOf(container), language, theme });
+  await loadRoute(scope, path, url.search);
+
+  const i18n = createI18n(language);
+  const collector: RenderCollector = { meta: null, status: 200 };
+  const body = await renderToString(
+    <Root scope={scope} i18n={i18n} collector={collector} router={(app) => <StaticRouter location={path + url.search}>{app}</StaticRouter>} />,
+  );
+  const state = serialize(scope);
+  const html = loadTemplate()
+    .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}" class="${theme}" data-theme="${theme}" style="color-scheme: ${theme}">`)
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace("<!--app-head-->", headTags({ meta: collector.meta, origin: originOf(request), path, language }))
+    .replace(/<div id="root">(<!--app-html-->)?<\/div>/, () =>
+      `<div id="root">${body}</div><script>window.__SCOPE__=${inlineJson(state)}</script>`);
+  const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+  if (jar.setCookies[0]) headers["set-cookie"] = jar.setCookies[0];
+  return { status: collector.status, html, headers };
+}
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  return renderWith(request, (jar, language, visitorId) => [
+    new Module(({ bind }) => {
+      bind(ApiConfig).toConstantValue({ baseUrl: apiBase(), fetch: globalThis.fetch.bind(globalThis) });
+    }),
+    visitorModule(jar, new FixedRequestContext({ language, visitorId, accessToken: jar.get("access_token") })),
+    httpModule,
+  ]);
+}

@@ -1,0 +1,74 @@
+import { Box, Input, InputGroup } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import {
+  $searchDone, $searchLoading, $searchResults, $searchText, searchBottomReached, searchTyped,
+} from "../../../application/search/search.model";
+import { SearchIcon } from "../../layout/icons";
+import { useLocalize } from "../../routing/localized";
+import { SearchResults } from "./search-results";
+
+/** The header search: dropdown after a 500 ms pause, Enter opens /products?search=. */
+export function SearchBox() {
+  const { t } = useLingui();
+  const [text, results, loading, done, typed, bottom] = useUnit([
+    $searchText, $searchResults, $searchLoading, $searchDone, searchTyped, searchBottomReached,
+  ]);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const location = useLocation();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    const close = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    return () => document.removeEventListener("mousedown", close);
+  }, []);
+
+  const showDropdown = open && text.trim().length > 0 && (done || loading || results.length > 0);
+  return (
+    <Box ref={root} position="relative" flex="1" maxW="2xl" role="search">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const query = text.trim();
+          if (!query) return;
+          setOpen(false);
+          navigate(localize(`/products?search=${encodeURIComponent(query)}`));
+        }}
+      >
+        <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+          <Input
+            type="search"
+            name="search"
+            value={text}
+            autoComplete="off"
+            placeholder={t({ id: "search.placeholder", message: "Search among 30,000 products" })}
+            aria-label={t({ id: "search.label", message: "Search products" })}
+            aria-controls="search-results"
+            aria-expanded={showDropdown}
+            borderRadius="l2"
+            bg="bg.muted"
+            borderColor="transparent"
+            _focus={{ bg: "bg", borderColor: "brand.solid" }}
+            onFocus={() => setOpen(true)}
+            onChange={(e) => {
+              typed(e.target.value);
+              setOpen(true);
+            }}
+            onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+          />
+        </InputGroup>
+      </form>
+      {showDropdown && (
+        <SearchResults query={text} results={results} loading={loading} done={done} onBottom={bottom} onPick={() => setOpen(false)} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { ERROR_MESSAGE_KEY, type DomainError } from "../../domain/errors";
+import type { MessageKey } from "../../domain/messages";
+
+/**
+ * The translated text of every domain message. Ids are the domain's message keys (domain/messages.ts), so
+ * a server error code (`errors[0].error`) and a client-side rule reach the same catalog entry; the English text
+ * here is only the source default. Placeholders are filled from the error's params.
+ */
+export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
+  phone_error: msg({ id: "phone_error", message: "Please check your phone number" }),
+  required: msg({ id: "required", message: "Value is required" }),
+  min_length: msg({ id: "min_length", message: "This field should be at least {min} characters long" }),
+  max_length: msg({ id: "max_length", message: "This field should be at most {max} characters long" }),
+  same_as: msg({ id: "same_as", message: "The value must be equal to the other value" }),
+  text_min_length: msg({ id: "text_min_length", message: "At least 4 characters" }),
+  min_password: msg({ id: "min_password", message: "The password should be at least {min} characters long" }),
+  password_error: msg({ id: "password_error", message: "Entered passwords must be identical" }),
+  wrong_old_password: msg({ id: "wrong_old_password", message: "Your current password does not exist or is incorrect" }),
+  code_error: msg({ id: "code_error", message: "Enter the {length}-digit code" }),
+  fill_in_form: msg({ id: "fill_in_form", message: "Please fill in the form" }),
+  write_number_password: msg({ id: "write_number_password", message: "enter phone and password" }),
+  choose_location: msg({ id: "choose_location", message: "choose a location on the map" }),
+  no_bts_branch: msg({ id: "no_bts_branch", message: "There is no BTS branch in this area, choose another area" }),
+  max_photos: msg({ id: "max_photos", message: "max 4 photos" }),
+  wrong_photo_format: msg({ id: "wrong_photo_format", message: "wrong photo format" }),
+  upload_correct_format: msg({ id: "upload_correct_format", message: "please upload the correct format" }),
+  rate_required: msg({ id: "rate_required", message: "Rate is required" }),
+  rate_range: msg({ id: "rate_range", message: "Rate must be a whole number from 1 to 5" }),
+  already_reviewed: msg({ id: "already_reviewed", message: "You already left a review" }),
+  review_after_purchase: msg({ id: "review_after_purchase", message: "You can review a product only after buying it" }),
+  not_master: msg({ id: "not_master", message: "You are not a master" }),
+  promo_not_valid: msg({ id: "promo_not_valid", message: "Promo code not valid" }),
+  promo_min_price: msg({ id: "promo_min_price", message: "This promo code applies to orders from {min} so'm" }),
+  over_stock: msg({ id: "over_stock", message: "Only {stock} left in stock" }),
+  invalid_quantity: msg({ id: "invalid_quantity", message: "The quantity must be a whole number" }),
+  not_in_cart: msg({ id: "not_in_cart", message: "This product is not in the basket" }),
+  card_number_invalid: msg({ id: "card_number_invalid", message: "Please check the card number" }),
+  card_unsupported: msg({ id: "card_unsupported", message: "This card type is not supported" }),
+  expiry_format: msg({ id: "expiry_format", message: "Enter the date as MM/YY" }),
+  expiry_month: msg({ id: "expiry_month", message: "The month must be from 01 to 12" }),
+  card_expired: msg({ id: "card_expired", message: "The card has expired" }),
+  expiry_too_far: msg({ id: "expiry_too_far", message: "The year may be at most {years} years ahead" }),
+  money_invalid: msg({ id: "money_invalid", message: "Please enter a valid amount" }),
+  error_in_process: msg({ id: "error_in_process", message: "Error! Error in the process. Please try again" }),
+  an_error_occurred: msg({ id: "an_error_occurred", message: "An error occurred" }),
+  server_error: msg({ id: "server_error", message: "Server error" }),
+  payment_success: msg({ id: "payment_success", message: "Payment completed successfully" }),
+};
+
+/** The descriptor for an error code, e.g. for `<Trans>` or `i18n._(descriptor, values)`. */
+export function descriptorFor(error: DomainError): MessageDescriptor {
+  return VALIDATION_MESSAGES[ERROR_MESSAGE_KEY[error.code]];
+}
+
+/** The error as text in the i18n instance's language, its params filled in. */
+export function translateError(i18n: I18n, error: DomainError): string {
+  const descriptor = descriptorFor(error);
+  return i18n._(error.params ? { ...descriptor, values: { ...error.params } } : descriptor);
+}

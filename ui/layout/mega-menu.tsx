@@ -1,0 +1,59 @@
+import { Box, Container, Grid, Link, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { Category } from "../../application/catalogue/catalogue.types";
+import { useBodyScrollLock } from "../kit/use-body-scroll-lock";
+import { LocalLink } from "../routing/localized";
+
+export const MEGA_MENU_ELEMENT = "mega-menu";
+export const sectionHref = (id: number) => `/products?sections=${id}`;
+
+/** The catalogue mega menu: category groups in 4 columns; every title and child links to /products?sections=. */
+export function MegaMenu({ groups, open, onClose }: { groups: readonly Category[]; open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  useBodyScrollLock(open);
+  if (!open) return null;
+  return (
+    <Box
+      id={MEGA_MENU_ELEMENT}
+      role="dialog"
+      aria-label={t({ id: "header.catalogue", message: "Catalogue" })}
+      position="absolute"
+      insetX="0"
+      top="100%"
+      zIndex="dropdown"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      boxShadow="lg"
+      maxH="calc(100vh - 120px)"
+      overflowY="auto"
+      onKeyDown={(e) => e.key === "Escape" && onClose()}
+    >
+      <Container maxW="7xl" py="6">
+        <Grid templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="6">
+          {groups.map((group) => (
+            <Stack key={group.id} gap="3">
+              <Link asChild fontWeight="bold" color="fg" fontSize="md" _hover={{ color: "brand.fg" }}>
+                <LocalLink to={sectionHref(group.id)} onClick={onClose}>{group.title}</LocalLink>
+              </Link>
+              {group.children.map((section) => (
+                <Stack key={section.id} gap="1">
+                  <Link asChild fontWeight="semibold" fontSize="sm" color="fg" _hover={{ color: "brand.fg" }}>
+                    <LocalLink to={sectionHref(section.id)} onClick={onClose}>{section.title}</LocalLink>
+                  </Link>
+                  {section.children.map((child) => (
+                    <Link key={child.id} asChild fontSize="sm" color="fg.muted" _hover={{ color: "brand.fg" }}>
+                      <LocalLink to={sectionHref(child.id)} onClick={onClose}>{child.title}</LocalLink>
+                    </Link>
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
+          ))}
+        </Grid>
+        {groups.length === 0 && (
+          <Text color="fg.muted">{t({ id: "header.catalogue.empty", message: "The catalogue is loading…" })}</Text>
+        )}
+      </Container>
+    </Box>
+  );
+}

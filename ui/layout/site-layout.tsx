@@ -1,0 +1,53 @@
+import { Box } from "@chakra-ui/react";
+import { useUnit } from "effector-react";
+import { useEffect, type ReactNode } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { languageChanged } from "../../application/app/app.model";
+import { $contacts, $footer, $headerMenu, layoutRequested } from "../../application/layout/layout.model";
+import { parseListQuery } from "../../application/products/list-query";
+import { localizePath } from "../../application/visitor/routes";
+import { useLanguage } from "../routing/localized";
+import { matchRoute, showsCategoryStrip } from "../routing/route-names";
+import { CategoryStrip } from "./category-strip";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { TopBar } from "./top-bar";
+
+export const MOBILE_MIN_WIDTH = 320;
+
+/** Keeps the scope's language equal to the route's and the chrome loaded; sends windows under 320 px to /mobile. */
+export function useAppSync(): void {
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [changed, requested] = useUnit([languageChanged, layoutRequested]);
+  useEffect(() => {
+    changed(language);
+    requested();
+  }, [language, changed, requested]);
+  useEffect(() => {
+    if (window.innerWidth < MOBILE_MIN_WIDTH && !location.pathname.endsWith("/mobile")) {
+      navigate(localizePath("/mobile", language), { replace: true });
+    }
+  }, [location.pathname, language, navigate]);
+}
+
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  useAppSync();
+  const location = useLocation();
+  const [contacts, footer, menu] = useUnit([$contacts, $footer, $headerMenu]);
+  const route = matchRoute(location.pathname);
+  const strip = showsCategoryStrip(route.name);
+  const selected = route.name === "products" ? parseListQuery(location.search).sections : [];
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <TopBar contacts={contacts} />
+      <SiteHeader />
+      {strip && <CategoryStrip items={menu} selected={selected} />}
+      <Box as="main" flex="1" id="main">
+        {children ?? <Outlet />}
+      </Box>
+      <SiteFooter columns={footer} contacts={contacts} />
+    </Box>
+  );
+}

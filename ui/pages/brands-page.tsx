@@ -1,0 +1,21 @@
+import { Container, Heading } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect } from "react";
+import { $brands, brandsOpened } from "../../application/content/content.model";
+import { BrandStrip } from "../features/home/brand-strip";
+import { usePageMeta } from "../seo/page-meta";
+
+export default function BrandsPage() {
+  const { t } = useLingui();
+  const [brands, opened] = useUnit([$brands, brandsOpened]);
+  useEffect(() => opened(), [opened]);
+  const title = t({ id: "brands.title", message: "Brands" });
+  usePageMeta({ title });
+  return (
+    <Container maxW="7xl" py="6">
+      <Heading as="h1" size="2xl" mb="6">{title}</Heading>
+      <BrandStrip brands={brands} />
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Container, Heading, HStack, Stack, Wrap } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import {
+  $category, $categoryNotFound, $categoryProducts, $categoryStatus, categoryOpened, parseCategoryId,
+} from "../../application/categories/categories.model";
+import { ProductGrid } from "../features/products/product-grid";
+import { LocalLink } from "../routing/localized";
+import { usePageMeta } from "../seo/page-meta";
+import { ErrorView } from "./error-page";
+
+export default function CategoryPage() {
+  const { id: raw } = useParams();
+  const id = parseCategoryId(raw);
+  const [category, products, status, notFound, opened] = useUnit([$category, $categoryProducts, $categoryStatus, $categoryNotFound, categoryOpened]);
+  useEffect(() => {
+    if (id !== null) opened(id);
+  }, [id, opened]);
+  usePageMeta({ title: category?.title ?? "…" });
+  // Category ids are digits only; anything else is the 404 page (spec section 5).
+  if (id === null || (notFound && status !== "pending")) return <ErrorView status={404} />;
+  const current = category?.id === id ? category : null;
+  return (
+    <Container maxW="7xl" py="6">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">{current?.title ?? "…"}</Heading>
+        {current && current.children.length > 0 && (
+          <Wrap gap="2">
+            {current.children.map((c) => (
+              <Button key={c.id} asChild size="sm" variant="outline"><LocalLink to={`/products/categories/${c.id}`}>{c.title}</LocalLink></Button>
+            ))}
+          </Wrap>
+        )}
+        <ProductGrid products={current ? products.results : []} loading={status === "pending" || !current} error={status === "error"} />
+        <HStack justify="center">
+          <Button asChild colorPalette="brand" variant="outline"><LocalLink to={`/products?sections=${id}`}><Trans id="category.all">All products of the category</Trans></LocalLink></Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { $feedbackStatus, feedbackSubmitted } from "../../application/content/content.model";
+import { mapLink } from "../../application/content/content.types";
+import { $contacts } from "../../application/layout/layout.model";
+import { FeedbackForm } from "../features/content/feedback-form";
+import { SocialLinks, telHref } from "../layout/top-bar";
+import { usePageMeta } from "../seo/page-meta";
+
+export default function ContactPage() {
+  const { t } = useLingui();
+  const [contacts, status, submit] = useUnit([$contacts, $feedbackStatus, feedbackSubmitted]);
+  const title = t({ id: "contact.title", message: "Contacts" });
+  usePageMeta({ title });
+  const bbox = contacts ? `${contacts.longitude - 0.01},${contacts.latitude - 0.006},${contacts.longitude + 0.01},${contacts.latitude + 0.006}` : "";
+  return (
+    <Container maxW="7xl" py="8">
+      <Heading as="h1" size="2xl" mb="6">{title}</Heading>
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8">
+        <Stack gap="4">
+          {contacts && (
+            <Stack gap="2">
+              <Link href={telHref(contacts.phone)} fontSize="xl" fontWeight="bold">{contacts.phone}</Link>
+              {contacts.email && <Link href={`mailto:${contacts.email}`}>{contacts.email}</Link>}
+              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted">{contacts.address}</Link>
+              <Text color="fg.muted"><Trans id="footer.hours">Every day</Trans> {contacts.workFrom}–{contacts.workTo}</Text>
+              <SocialLinks contacts={contacts} />
+            </Stack>
+          )}
+          <Box borderRadius="l3" overflow="hidden" borderWidth="1px" h="80" bg="bg.muted" data-testid="map">
+            {contacts && (
+              <iframe title={t({ id: "contact.map", message: "Map" })} width="100%" height="100%" loading="lazy" style={{ border: 0 }}
+                src={`https://yandex.uz/map-widget/v1/?ll=${contacts.longitude},${contacts.latitude}&z=16&pt=${contacts.longitude},${contacts.latitude}&lang=ru_RU`}
+                data-bbox={bbox} />
+            )}
+          </Box>
+        </Stack>
+        <Stack gap="4" p="6" borderWidth="1px" borderColor="border.muted" borderRadius="l3">
+          <Heading as="h2" size="lg"><Trans id="contact.feedback">Write to us</Trans></Heading>
+          <FeedbackForm onSubmit={submit} sending={status === "pending"} sent={status === "ready"} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

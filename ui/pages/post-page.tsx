@@ -1,0 +1,35 @@
+import { Container, Heading, Image, Skeleton } from "@chakra-ui/react";
+import { useUnit } from "effector-react";
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import { $post, $postKey, loadPostFx, postOpened } from "../../application/content/content.model";
+import { HtmlContent } from "../features/content/html-content";
+import { useLanguage } from "../routing/localized";
+import { usePageMeta } from "../seo/page-meta";
+import { ErrorView } from "./error-page";
+
+export default function PostPage() {
+  const { id: raw = "" } = useParams();
+  const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const language = useLanguage();
+  const [post, key, pending, opened] = useUnit([$post, $postKey, loadPostFx.pending, postOpened]);
+  useEffect(() => {
+    if (id !== null) opened(id);
+  }, [opened, id]);
+  usePageMeta({ title: post?.title ?? "…" });
+  const loaded = key === `${language}/${id}` && !pending;
+  if (id === null || (loaded && !post)) return <ErrorView status={404} />;
+  return (
+    <Container maxW="4xl" py="8">
+      {loaded && post ? (
+        <>
+          <Heading as="h1" size="2xl" mb="6">{post.title}</Heading>
+          {post.image && <Image src={post.image} alt="" borderRadius="l3" mb="6" />}
+          <HtmlContent html={post.body} />
+        </>
+      ) : (
+        <Skeleton h="40" />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { Container, Grid, Heading, Skeleton, Stack, Table } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import { $productNotFound, $productPage, $productStatus, productOpened } from "../../application/products/product-page.model";
+import { HtmlContent } from "../features/content/html-content";
+import { ProductBuyBox } from "../features/product/product-buy-box";
+import { ProductGallery } from "../features/product/product-gallery";
+import { RatingBreakdown } from "../features/product/rating-breakdown";
+import { ReviewList } from "../features/product/review-list";
+import { ProductSection } from "../features/products/product-row";
+import { usePageMeta } from "../seo/page-meta";
+import { ErrorView } from "./error-page";
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+
+export default function ProductPage() {
+  const { t } = useLingui();
+  const { slug = "" } = useParams();
+  const [data, status, notFound, opened] = useUnit([$productPage, $productStatus, $productNotFound, productOpened]);
+  useEffect(() => {
+    opened(slug);
+  }, [opened, slug]);
+  const product = data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
+  usePageMeta(product ? {
+    title: product.title,
+    description: plain(product.description).slice(0, 160) || product.title,
+    image: product.images[0]?.large,
+    type: "product",
+    price: product.price,
+  } : { title: t({ id: "product.loading", message: "Product" }) });
+
+  if (notFound && status !== "pending") return <ErrorView status={404} />;
+  if (status === "error" && !product) return <ErrorView status={500} />;
+  if (!product) {
+    return (
+      <Container maxW="7xl" py="6">
+        <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="8">
+          <Skeleton aspectRatio={1} borderRadius="l3" />
+          <Stack gap="4"><Skeleton h="8" /><Skeleton h="6" w="50%" /><Skeleton h="12" w="40%" /></Stack>
+        </Grid>
+      </Container>
+    );
+  }
+  const reviews = data?.reviews.results ?? [];
+  return (
+    <Container maxW="7xl" py="6">
+      <Stack gap="12">
+        <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "10" }}>
+          <ProductGallery images={product.images} title={product.title} />
+          <ProductBuyBox product={product} currentSlug={slug} />
+        </Grid>
+        <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="10">
+          <Stack gap="6">
+            <Stack as="section" gap="3">
+              <Heading as="h2" size="lg"><Trans id="product.about">About the product</Trans></Heading>
+              <HtmlContent html={product.description} />
+            </Stack>
+            {product.attributeGroups.map((g) => (
+              <Stack as="section" key={g.title} gap="3">
+                <Heading as="h3" size="md">{g.title}</Heading>
+                <Table.Root size="sm" variant="line">
+                  <Table.Body>
+                    {g.attributes.map((a) => (
+                      <Table.Row key={a.name}>
+                        <Table.Cell color="fg.muted" w="50%">{a.name}</Table.Cell>
+                        <Table.Cell>{a.value}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Stack>
+            ))}
+          </Stack>
+          <Stack as="section" gap="4">
+            <Heading as="h2" size="lg"><Trans id="product.reviews">Reviews</Trans></Heading>
+            {data && <RatingBreakdown rating={data.rating} />}
+            <ReviewList reviews={reviews} />
+          </Stack>
+        </Grid>
+        {data && data.similar.length > 0 && (
+          <ProductSection testId="similar" title={<Trans id="product.similar">Similar products</Trans>} products={data.similar} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

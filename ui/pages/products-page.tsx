@@ -1,0 +1,64 @@
+import { Box, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { $categoryTree } from "../../application/layout/layout.model";
+import { listQueryToSearch, parseListQuery, type ListQuery } from "../../application/products/list-query";
+import { $listBrands, $listStatus, $productList, productListOpened } from "../../application/products/product-list.model";
+import { FilterPanel } from "../features/catalogue/filter-panel";
+import { Pager } from "../features/catalogue/pager";
+import { SortSelect } from "../features/catalogue/sort-select";
+import { ProductGrid } from "../features/products/product-grid";
+import { useLocalize } from "../routing/localized";
+import { usePageMeta } from "../seo/page-meta";
+
+export default function ProductsPage() {
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const query = useMemo(() => parseListQuery(location.search), [location.search]);
+  const [list, brands, status, tree, opened] = useUnit([$productList, $listBrands, $listStatus, $categoryTree, productListOpened]);
+  useEffect(() => {
+    opened(query);
+  }, [opened, query]);
+  const sections = useMemo(() => tree.flatMap((g) => [g, ...g.children]), [tree]);
+  const go = (next: ListQuery) => navigate(localize(`/products${listQueryToSearch(next)}`));
+  const selectedTitle = sections.find((s) => query.sections.includes(s.id))?.title;
+  const search = query.search;
+  const title = search
+    ? t({ id: "products.searchTitle", message: `Results for “${search}”` })
+    : (selectedTitle ?? t({ id: "products.title", message: "All products" }));
+  const total = list.total;
+  usePageMeta({ title, description: t({ id: "products.description", message: "Building materials catalogue with prices in so'm and delivery across Uzbekistan." }) });
+
+  return (
+    <Container maxW="7xl" py="6">
+      <Stack gap="5">
+        <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
+          <Box>
+            <Heading as="h1" size="2xl" data-testid="products-title">{title}</Heading>
+            <Text color="fg.muted" fontSize="sm" data-testid="products-total">
+              {t({ id: "products.total", message: `${total} products` })}
+            </Text>
+          </Box>
+          <SortSelect value={query.ordering} onChange={(ordering) => go({ ...query, ordering, page: 1 })} />
+        </Flex>
+        <Flex gap="8" align="flex-start" direction={{ base: "column", md: "row" }}>
+          <Box w={{ base: "full", md: "64" }} flexShrink={0}>
+            <FilterPanel query={query} sections={sections} brands={brands} onChange={go} />
+          </Box>
+          <Stack flex="1" gap="6" minW="0">
+            <ProductGrid products={list.results} loading={status === "pending" || status === "idle"} error={status === "error"} skeletons={12} columns={{ base: 2, md: 2, lg: 3 }} />
+            <HStack justify="center">
+              <Pager page={query.page} totalPages={list.totalPages}
+                hrefFor={(page) => localize(`/products${listQueryToSearch({ ...query, page })}`)}
+                onPick={(page) => go({ ...query, page })} />
+            </HStack>
+          </Stack>
+        </Flex>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext, useEffect } from "react";
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  image?: string;
+  type?: "website" | "product";
+  price?: number;
+}
+
+/** Filled during a server render: the page's meta tags and HTTP status. */
+export interface RenderCollector {
+  meta: PageMeta | null;
+  status: number;
+}
+
+export const RenderCollectorContext = createContext<RenderCollector | null>(null);
+
+export const SITE_NAME = "Qurilish bozori";
+
+/** Sets the page title and description: into the collector on the server, into document.head in the browser. */
+export function usePageMeta(meta: PageMeta): void {
+  const collector = useContext(RenderCollectorContext);
+  if (collector && typeof document === "undefined") collector.meta = meta;
+  useEffect(() => {
+    document.title = `${meta.title} — ${SITE_NAME}`;
+    const description = document.querySelector('meta[name="description"]');
+    if (description && meta.description) description.setAttribute("content", meta.description);
+  }, [meta.title, meta.description]);
+}
+
+/** The HTTP status of this render (404 for a missing page); only the server reads it. */
+export function useHttpStatus(status: number): void {
+  const collector = useContext(RenderCollectorContext);
+  if (collector && typeof document === "undefined") collector.status = status;
+}
