@@ -9,12 +9,12 @@ export default defineConfig({
   locales: ["en", "ru", "uz", "sr"],
   fallbackLocales: { default: "en" },
   catalogs: [
-    { path: "<rootDir>/locales/kit/{locale}", include: ["<rootDir>/ui/kit"] },
+    { path: "<rootDir>/locales/kit/{locale}", include: ["<rootDir>/ui/kit", "<rootDir>/stories/kit"] },
     { path: "<rootDir>/locales/validation/{locale}", include: ["<rootDir>/ui/i18n"] },
     {
       path: "<rootDir>/locales/app/{locale}",
-      include: ["<rootDir>/ui", "<rootDir>/application"],
-      exclude: ["<rootDir>/ui/kit", "<rootDir>/ui/i18n"],
+      include: ["<rootDir>/ui", "<rootDir>/application", "<rootDir>/stories"],
+      exclude: ["<rootDir>/ui/kit", "<rootDir>/ui/i18n", "<rootDir>/stories/kit"],
     },
   ],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),

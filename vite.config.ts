@@ -25,5 +25,13 @@ export default defineConfig({
     lingui(),
   ],
   build: { outDir: "dist/client", sourcemap: false },
+  // Pre-bundled up front, so a test run never meets Vite's mid-run re-optimisation reload.
+  optimizeDeps: {
+    include: [
+      "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react-router-dom", "@chakra-ui/react",
+      "@emotion/react", "react-number-format", "react-toastify", "effector", "effector-react", "inversify",
+      "reflect-metadata", "@lingui/core", "@lingui/react", "superstruct", "libphonenumber-js", "patronum",
+    ],
+  },
   server: { port: 5173 },
 });

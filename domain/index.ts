@@ -19,3 +19,4 @@ export * from "./pricing.ts";
 export * from "./apostrophes.ts";
 export * from "./transliteration.ts";
 export * from "./search-key.ts";
+export * from "./shop-constants.ts";

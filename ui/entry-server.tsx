@@ -20,6 +20,7 @@ import { createI18n } from "./i18n/create-i18n";
 import { loadRoute } from "./routing/route-loaders";
 import { headTags, HTML_LANG, inlineJson } from "./seo/head";
 import type { RenderCollector } from "./seo/page-meta";
+import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from "./seo/sitemap";
 
 export interface RenderRequest {
   url: string;
@@ -76,8 +77,29 @@ function renderToString(node: React.ReactNode): Promise<string> {
   });
 }
 
+/** robots.txt and the sitemaps (every product and category in the three language forms). */
+async function seoFile(request: RenderRequest, path: string, ports: PortsFor): Promise<RenderResult | null> {
+  const origin = originOf(request);
+  if (path === "/robots.txt") return { status: 200, html: robotsTxt(origin), headers: { "content-type": "text/plain; charset=utf-8" } };
+  const products = /^\/sitemap-products-(\d+)\.xml$/.exec(path);
+  if (path !== "/sitemap.xml" && path !== "/sitemap-pages.xml" && !products) return null;
+  const jar = new ServerCookieJar({});
+  const catalogue = depsOf(buildContainer(...ports(jar, "ru", "sitemap"))).catalogue;
+  const headers = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
+  try {
+    if (path === "/sitemap.xml") return { status: 200, html: await sitemapIndex(origin, catalogue), headers };
+    if (path === "/sitemap-pages.xml") return { status: 200, html: await pagesSitemap(origin, catalogue), headers };
+    const body = await productsSitemap(origin, catalogue, Number(products![1]));
+    return body ? { status: 200, html: body, headers } : { status: 404, html: "", headers };
+  } catch {
+    return { status: 503, html: "", headers: { "retry-after": "60" } };
+  }
+}
+
+type PortsFor = (jar: ServerCookieJar, language: Language, visitorId: string) => ContainerModule[];
+
 /** Builds the answer for one page request: one container, one scope and one i18n instance per call. */
-export async function renderWith(request: RenderRequest, ports: (jar: ServerCookieJar, language: Language, visitorId: string) => ContainerModule[]): Promise<RenderResult> {
+export async function renderWith(request: RenderRequest, ports: PortsFor): Promise<RenderResult> {
   const url = new URL(request.url, "http://localhost");
   const path = url.pathname;
 
@@ -89,6 +111,9 @@ export async function renderWith(request: RenderRequest, ports: (jar: ServerCook
       return { status: 302, html: "", headers: { location: `/${target}${url.search}`, vary: "Accept-Language, Cookie" } };
     }
   }
+
+  const seo = await seoFile(request, path, ports);
+  if (seo) return seo;
 
   const language = languageFromPath(path);
   const theme = parseTheme(request.cookies[THEME_COOKIE]);

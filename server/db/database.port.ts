@@ -20,5 +20,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Search tolerates one typo in a five-letter word; the default 0.6 needs two thirds of the trigrams to match. */
+/** Word similarity for `<%` (kept for hand-written queries); the default 0.6 rejects most one-letter typos. */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** Typo correction looks words up by trigram similarity; a swapped pair of letters in a six-letter word scores 0.27. */
+export const SIMILARITY_THRESHOLD = 0.25;

@@ -1,14 +1,14 @@
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "./schema/index.ts";
-import { WORD_SIMILARITY_THRESHOLD, type Database, type Orm } from "./database.port.ts";
+import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Database, type Orm } from "./database.port.ts";
 
 export async function openPostgres(url: string, searchSchema: string): Promise<Database> {
   // bigint and numeric stay strings in pg; the queries cast what they need, so no global type parsers change.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: `-c search_path=${searchSchema},public -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    options: `-c search_path=${searchSchema},public -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
   });
   // An idle client losing its server must not take the process down; the next query gets a fresh one.
   pool.on("error", () => {});

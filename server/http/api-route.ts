@@ -32,6 +32,10 @@ export const routePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g,
 function check<T>(struct: unknown, value: unknown, where: string): T {
   if (!struct) return undefined as T;
   const result = validate(struct as Parameters<typeof validate>[0], value ?? (where === "body" ? undefined : {}));
+  // PostgreSQL text cannot hold NUL; such input is malformed, not a server fault.
+  if (result.ok && JSON.stringify(result.value ?? null).includes("\\u0000")) {
+    throw badRequest([{ code: "FIELD.INVALID", key: "INVALID_VALUE", field: where }]);
+  }
   if (result.ok) return result.value as T;
   throw badRequest(result.failures.map((f) => {
     const missing = /received: undefined/.test(f.message);

@@ -120,6 +120,8 @@ export const Small: Story = { args: { size: "sm", content: "logout" } };
 export const Large: Story = { args: { size: "lg" } };
 
 export const ClosesOnEscape: Story = {
+  // Its point is the interaction; its end state repeats another story's picture.
+  tags: ["no-visual"],
   play: async ({ args, canvas }) => {
     await dialog();
     await expect(document.body.style.overflow).toBe("hidden");
@@ -135,6 +137,8 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnCloseButton: Story = {
+  // Its point is the interaction; its end state repeats another story's picture.
+  tags: ["no-visual"],
   args: { size: "sm", content: "logout" },
   play: async ({ args }) => {
     const el = await dialog();
@@ -152,6 +156,8 @@ export const ClosesOnCloseButton: Story = {
 };
 
 export const BackdropClickShakes: Story = {
+  // Its point is the interaction; its end state repeats another story's picture.
+  tags: ["no-visual"],
   play: async ({ args }) => {
     const el = await dialog();
     const content = contentOf(el);
@@ -178,6 +184,8 @@ export const BackdropClickShakes: Story = {
 };
 
 export const FocusTrapped: Story = {
+  // Its point is the interaction; its end state repeats another story's picture.
+  tags: ["no-visual"],
   play: async () => {
     const el = await dialog();
     const content = contentOf(el);
@@ -195,6 +203,8 @@ export const FocusTrapped: Story = {
 
 /** Restores whatever overflow the page had before, not a blank value. */
 export const RestoresBodyOverflow: Story = {
+  // Its point is the interaction; its end state repeats another story's picture.
+  tags: ["no-visual"],
   args: { initiallyOpen: false },
   play: async ({ canvas }) => {
     document.body.style.overflow = "clip";

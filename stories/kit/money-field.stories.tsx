@@ -84,6 +84,8 @@ export const Disabled: Story = {
 
 /** Digits are grouped by thousands as they are typed and the field emits whole so'm. */
 export const Typing: Story = {
+  // Its point is the interaction; its end state repeats another story's picture.
+  tags: ["no-visual"],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("textbox");
     await userEvent.click(input);
@@ -103,6 +105,8 @@ export const Typing: Story = {
 
 /** The first digit must be 1-9: a leading 0 is rejected. */
 export const LeadingZero: Story = {
+  // Its point is the interaction; its end state repeats another story's picture.
+  tags: ["no-visual"],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("textbox");
     await userEvent.click(input);

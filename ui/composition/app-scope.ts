@@ -1,4 +1,4 @@
-import { fork, hydrate, type Scope } from "effector";
+import { fork, type Scope } from "effector";
 import { Container, type ContainerModule } from "inversify";
 import { $deps, $language, $theme } from "../../application/app/app.model";
 import type { AppDeps } from "../../application/app/deps";
@@ -29,13 +29,22 @@ export function forkApp(options: {
   theme: Theme;
   serialized?: Record<string, unknown>;
 }): Scope {
-  const scope = fork({
+  if (options.serialized && $deps.sid && $language.sid && $theme.sid) {
+    // Hydration: the server's values by sid, plus this side's ports (model stores carry sids from the babel plugin).
+    return fork({
+      values: {
+        ...options.serialized,
+        [$deps.sid]: options.deps,
+        [$language.sid]: options.language,
+        [$theme.sid]: options.theme,
+      },
+    });
+  }
+  return fork({
     values: [
       [$deps, options.deps],
       [$language, options.language],
       [$theme, options.theme],
     ],
   });
-  if (options.serialized) hydrate(scope, { values: options.serialized });
-  return scope;
 }

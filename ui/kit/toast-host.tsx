@@ -1,19 +1,20 @@
 import { Box, CloseButton } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { ToastContainer, type ToastContainerProps } from "react-toastify";
+import { TOAST } from "../../domain/shop-constants";
 
-/** The spec's toast defaults (section 9): top-right, 5000 ms, at most 3, newest on top, no progress bar,
- * drag-to-dismiss at 0.6 of the width, close on click, pause on hover and when the window loses focus. */
+/** The spec's toast defaults (section 9, held in domain/shop-constants) in react-toastify's terms. */
 export const TOAST_DEFAULTS = {
-  position: "top-right",
-  autoClose: 5000,
-  limit: 3,
-  newestOnTop: true,
-  hideProgressBar: true,
-  draggablePercent: 60,
-  closeOnClick: true,
-  pauseOnHover: true,
-  pauseOnFocusLoss: true,
+  position: TOAST.position,
+  autoClose: TOAST.autoCloseMs,
+  limit: TOAST.limit,
+  newestOnTop: TOAST.newestOnTop,
+  hideProgressBar: TOAST.hideProgressBar,
+  // react-toastify takes the drag-to-dismiss threshold as a percentage of the toast's width.
+  draggablePercent: TOAST.dragThreshold * 100,
+  closeOnClick: TOAST.closeOnClick,
+  pauseOnHover: TOAST.pauseOnHover,
+  pauseOnFocusLoss: TOAST.pauseOnFocusLoss,
 } as const satisfies ToastContainerProps;
 
 // react-toastify's own look is a fixed light card; its variables are pointed at the Chakra tokens so toasts follow

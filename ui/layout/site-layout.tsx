@@ -8,7 +8,9 @@ import { parseListQuery } from "../../application/products/list-query";
 import { localizePath } from "../../application/visitor/routes";
 import { useLanguage } from "../routing/localized";
 import { matchRoute, showsCategoryStrip } from "../routing/route-names";
+import { $pageLoading } from "../../application/app/loading.model";
 import { CategoryStrip } from "./category-strip";
+import { LoadingBar } from "./loading-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
@@ -35,12 +37,13 @@ export function useAppSync(): void {
 export function SiteLayout({ children }: { children?: ReactNode }) {
   useAppSync();
   const location = useLocation();
-  const [contacts, footer, menu] = useUnit([$contacts, $footer, $headerMenu]);
+  const [contacts, footer, menu, loading] = useUnit([$contacts, $footer, $headerMenu, $pageLoading]);
   const route = matchRoute(location.pathname);
   const strip = showsCategoryStrip(route.name);
   const selected = route.name === "products" ? parseListQuery(location.search).sections : [];
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
+      <LoadingBar loading={loading} />
       <TopBar contacts={contacts} />
       <SiteHeader />
       {strip && <CategoryStrip items={menu} selected={selected} />}

@@ -30,6 +30,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Small error text and focus rings need 4.5:1 and 3:1 on white; Chakra's light defaults fall short.
+        fg: { error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } } },
         brand: {
           solid: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.500}" } },
           contrast: { value: { _light: "{colors.gray.950}", _dark: "{colors.gray.950}" } },
@@ -37,7 +39,7 @@ const config = defineConfig({
           muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.900}" } },
           subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.950}" } },
           emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
-          focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.400}" } },
+          focusRing: { value: { _light: "{colors.brand.600}", _dark: "{colors.brand.400}" } },
         },
       },
     },

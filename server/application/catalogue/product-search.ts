@@ -1,36 +1,30 @@
 import { and, or, sql, type SQL } from "drizzle-orm";
-import { searchKeyWords } from "../../../domain/search-key.ts";
 import { products } from "../../db/schema/index.ts";
-
-/** Words of five letters or more may carry one typo; shorter ones must be typed as a prefix of a word. */
-const TYPO_MIN_LENGTH = 5;
-const MAX_WORDS = 6;
+import type { QueryTerm } from "./search-words.ts";
 
 export interface ProductSearch {
   where: SQL;
   order: SQL[];
 }
 
-const wordPrefix = (word: string) => sql`to_tsvector('simple', ${products.searchKey}) @@ to_tsquery('simple', ${`${word}:*`})`;
+const matchesWord = (word: string, prefix: boolean) =>
+  sql`to_tsvector('simple', ${products.searchKey}) @@ to_tsquery('simple', ${prefix ? `${word}:*` : word})`;
 
 /**
- * Builds the filter and ranking for `search`. The query is folded with the domain's search key, so any script
- * lands on the same key the products were indexed under. Every word must match some indexed word, by prefix
- * (the tsvector index) or, for long words, by trigram word similarity (the pg_trgm index, threshold set per
- * connection). Ranking: the whole query equal to a title, then a title starting with it, then all words typed
- * as prefixes, then typo matches; ties by similarity and sales. Null when nothing searchable was typed.
+ * The filter and ranking for `search`, from terms already folded with the domain's search key (so every script
+ * lands on the key the products were indexed under) and typo-corrected (search-words.ts). Every term must match
+ * a word of the product's key (the tsvector index). Ranking: the whole query equal to a title, then a title
+ * starting with it, then typed prefixes over corrected words; ties by title similarity, then sales.
  */
-export function productSearch(text: string): ProductSearch | null {
-  const words = searchKeyWords(text).slice(0, MAX_WORDS);
-  if (words.length === 0) return null;
-  const query = words.join(" ");
-  const matches = words.map((w) => (w.length >= TYPO_MIN_LENGTH ? or(wordPrefix(w), sql`${w} <% ${products.searchKey}`)! : wordPrefix(w)));
-  const allPrefix = and(...words.map(wordPrefix))!;
+export function productSearch(terms: QueryTerm[]): ProductSearch | null {
+  if (terms.length === 0) return null;
+  const matches = terms.map((t) => or(...t.words.map((w) => matchesWord(w, !t.corrected)))!);
+  const query = terms.map((t) => t.words[0]).join(" ");
+  const anyCorrected = terms.some((t) => t.corrected);
   const rank = sql`CASE
     WHEN ${products.titleKeys} LIKE ${`%|${query}|%`} THEN 0
     WHEN ${products.titleKeys} LIKE ${`%|${query}%`} THEN 1
-    WHEN ${allPrefix} THEN 2
-    ELSE 3 END`;
+    ELSE ${anyCorrected ? 3 : 2} END`;
   // Similarity over every match is the costly part; a one- or two-letter query is ranked by the cheap keys only.
   const similarity = query.length >= 3 ? [sql`word_similarity(${query}, ${products.titleKeys}) DESC`] : [];
   return { where: and(...matches)!, order: [rank, ...similarity] };

@@ -6,6 +6,10 @@ import type { Lang } from "../../http/language.ts";
 import type { Services } from "../services.ts";
 import { cardColumns, manufacturerJoin, toCard } from "./product-card.ts";
 import { productSearch } from "./product-search.ts";
+import { resolveTerms } from "./search-words.ts";
+import { searchKeyWords } from "../../../domain/search-key.ts";
+
+const MAX_WORDS = 6;
 
 /** What the shopper pays: the sale price when there is one. */
 const effectivePrice = sql`(CASE WHEN ${products.salePrice} > 0 THEN ${products.salePrice} ELSE ${products.price} END)`;
@@ -42,7 +46,8 @@ export async function listProducts(s: Services, lang: Lang, q: ProductsQuery, { 
   const where = filters(s, q);
   let order: SQL[] = q.ordering ? ORDERINGS[q.ordering]! : [desc(products.createdAt)];
   if (q.search !== undefined && q.search.trim() !== "") {
-    const search = productSearch(q.search);
+    const words = searchKeyWords(q.search).slice(0, MAX_WORDS);
+    const search = productSearch(await resolveTerms(s.db, words));
     if (!search) return { results: [], total: 0 };
     where.push(search.where);
     if (!q.ordering) order = search.order;

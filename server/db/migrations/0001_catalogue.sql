@@ -79,7 +79,6 @@ CREATE INDEX products_group ON products (group_id);
 CREATE INDEX products_created ON products (created_at DESC, id DESC);
 CREATE INDEX products_sold ON products (sold_count DESC, id);
 CREATE INDEX products_price ON products (price, id);
-CREATE INDEX products_trgm ON products USING gin (search_key gin_trgm_ops);
 CREATE INDEX products_words ON products USING gin (to_tsvector('simple', search_key));
 
 CREATE TABLE users (

@@ -38,14 +38,17 @@ export function generateProducts(total: number, categories: PlacedCategory[], br
     const catBrands = brandsFor(category, brands, rng);
     let made = 0;
     for (let round = 0; made < quota && round < SERIES.length * 4; round++) {
-      for (const kind of category.spec.kinds) {
-        for (const brand of catBrands) {
+      // Brand-major order so that every kind of the category gets its share before the quota runs out.
+      for (const brand of catBrands) {
+        for (const kind of category.spec.kinds) {
           if (made >= quota) break;
           if (rng.chance(0.35)) continue; // not every brand makes every kind in every line
           const series = SERIES[round % SERIES.length]! + (round >= SERIES.length ? ` ${round}` : "");
           const byVariant = kind.sizes.length > 1;
           let group = ++groupId;
-          for (const variant of kind.variants) {
+          // A brand makes a few of a kind's variants, not all, so every kind of the category gets its share.
+          const some = rng.shuffle(kind.variants).slice(0, Math.min(kind.variants.length, rng.int(2, 3)));
+          for (const variant of some) {
             if (byVariant) group = ++groupId;
             for (const size of kind.sizes) {
               if (made >= quota) break;

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from "../database.port.ts";
 import { insertRows, syncSequence } from "./insert.ts";
 import { Random } from "./random.ts";
+import { refreshSearchWords } from "../../application/catalogue/search-words.ts";
 import { dictionaryRows, placeBrands, placeCategories } from "./catalogue.seed.ts";
 import { generateProducts } from "./products.seed.ts";
 import { generateComments, generateUsers } from "./reviews.seed.ts";
@@ -18,7 +19,12 @@ export interface SeedReport { seeded: boolean; products: number; ms: number }
 export async function seedIfEmpty(db: Database, products: number): Promise<SeedReport> {
   const started = performance.now();
   const done = await db.query<{ value: { products: number } }>("SELECT value FROM settings WHERE key = 'seed'");
-  if (done.length > 0) return { seeded: false, products: done[0]!.value.products, ms: performance.now() - started };
+  if (done.length > 0) {
+    // A database seeded before the vocabulary existed gets it on its first start with this version.
+    const [words] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM search_words");
+    if (words?.n === 0) await refreshSearchWords(db);
+    return { seeded: false, products: done[0]!.value.products, ms: performance.now() - started };
+  }
   await db.transaction((tx) => seedAll(tx, products));
   // Fresh statistics so the planner picks the trigram and word indexes from the first query on.
   await db.exec("ANALYZE");
@@ -50,6 +56,7 @@ async function seedAll(tx: Queryable, productCount: number) {
     FROM (SELECT product_id, round(avg(rate), 1) AS rate, count(*) AS n FROM comments GROUP BY product_id) s
     WHERE p.id = s.product_id`);
   await seedSite(tx, rng);
+  await refreshSearchWords(tx);
   await tx.query("INSERT INTO settings (key, value) VALUES ('seed', $1::jsonb)", [JSON.stringify({ products: products.length, seed: SEED })]);
 }
 

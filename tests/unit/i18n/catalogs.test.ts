@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 // Every message id written in code (macros always carry an explicit id in this project).
 function idsUsedInCode(): Set<string> {
   const ids = new Set<string>();
-  for (const file of [...sourceFiles("ui"), ...sourceFiles("application")]) {
+  for (const file of [...sourceFiles("ui"), ...sourceFiles("application"), ...sourceFiles("stories")]) {
     const code = readFileSync(file, "utf8");
     if (!/@lingui\/[a-z]+\/macro/.test(code)) continue;
     for (const m of code.matchAll(/\bid(?::\s*|=)["'`]([\w.-]+)["'`]/g)) ids.add(m[1]!);

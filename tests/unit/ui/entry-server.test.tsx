@@ -34,3 +34,20 @@ describe("server rendering", () => {
     expect((await renderFake("/", { i18n_redirected: "ru" })).status).toBe(200);
   });
 });
+
+describe("robots and sitemaps", () => {
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const res = await renderFake("/robots.txt");
+    expect(res.headers?.["content-type"]).toContain("text/plain");
+    expect(res.html).toContain("Sitemap: http://shop.test/sitemap.xml");
+  });
+  it("lists every product and category in the three language forms", async () => {
+    expect((await renderFake("/sitemap.xml")).html).toContain("<loc>http://shop.test/sitemap-products-1.xml</loc>");
+    const products = (await renderFake("/sitemap-products-1.xml")).html;
+    expect(products.match(/<url>/g)).toHaveLength(36 * 3);
+    expect(products).toContain("<loc>http://shop.test/sr/products/sement-m400-akfa-1</loc>");
+    expect(products).toContain('hreflang="uz-Cyrl" href="http://shop.test/uz/products/sement-m400-akfa-1"');
+    const pages = (await renderFake("/sitemap-pages.xml")).html;
+    expect(pages).toContain("<loc>http://shop.test/uz/products/categories/111</loc>");
+  });
+});

@@ -1,9 +1,10 @@
-import { Box, Heading, HStack, IconButton, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { Banner } from "../../../application/catalogue/catalogue.types";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
+import { SmartImage } from "../products/smart-image";
 
 /** The home banners, one at a time, turning every 6 s; arrows and dots to move. */
 export function BannerCarousel({ banners, loading = false, autoPlayMs = 6000 }: { banners: readonly Banner[]; loading?: boolean; autoPlayMs?: number }) {
@@ -22,7 +23,7 @@ export function BannerCarousel({ banners, loading = false, autoPlayMs = 6000 }: 
   return (
     <Box position="relative" borderRadius="l3" overflow="hidden" h={{ base: "44", md: "72" }} bg="bg.muted" aria-roledescription="carousel" data-testid="banners">
       <LocalLink to={banner.url || "/products"}>
-        <Image src={banner.image} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" />
+        <SmartImage src={banner.image} sizes="100vw" alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" />
         <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientTo="transparent" />
         <Stack position="absolute" left={{ base: "5", md: "12" }} top="50%" transform="translateY(-50%)" maxW="md" gap="2" color="white">
           <Heading as="p" size={{ base: "xl", md: "3xl" }} fontWeight="bold">{banner.title}</Heading>

@@ -1,7 +1,8 @@
-import { Box, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { Category } from "../../../application/catalogue/catalogue.types";
 import { LocalLink } from "../../routing/localized";
+import { SmartImage } from "../products/smart-image";
 
 /** Popular sections as picture tiles linking to /products?sections=. */
 export function CategoryTiles({ categories, title }: { categories: readonly Category[]; title?: ReactNode }) {
@@ -14,7 +15,7 @@ export function CategoryTiles({ categories, title }: { categories: readonly Cate
           <LocalLink key={c.id} to={`/products?sections=${c.id}`}>
             <Stack align="center" gap="2" p="3" borderRadius="l3" bg="bg.muted" _hover={{ bg: "brand.subtle" }} h="full">
               <Box boxSize="14" borderRadius="full" overflow="hidden" bg="bg.panel">
-                {c.icon && <Image src={c.icon} alt="" w="full" h="full" objectFit="cover" />}
+                <SmartImage responsive={false} src={c.icon ?? undefined} alt="" w="full" h="full" objectFit="cover" />
               </Box>
               <Text fontSize="sm" textAlign="center" fontWeight="medium" lineClamp={2}>{c.title}</Text>
             </Stack>

@@ -1,9 +1,10 @@
-import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { Story } from "../../../application/catalogue/catalogue.types";
 import { Modal } from "../../kit/modal";
 import { LocalLink } from "../../routing/localized";
+import { SmartImage } from "../products/smart-image";
 
 /** Story circles; an unseen story has an orange ring. Opening one shows its items and marks each one read. */
 export function StoriesStrip({ stories, onItemViewed }: { stories: readonly Story[]; onItemViewed: (itemId: number) => void }) {
@@ -31,7 +32,7 @@ export function StoriesStrip({ stories, onItemViewed }: { stories: readonly Stor
           <Box as="li" key={s.id} flexShrink={0}>
             <Stack as="button" align="center" gap="1" w="20" onClick={() => setOpen({ story: s.id, item: 0 })} data-seen={s.seen}>
               <Box p="0.5" borderRadius="full" borderWidth="2px" borderColor={s.seen ? "border" : "brand.solid"}>
-                <Image src={s.image} alt="" boxSize="16" borderRadius="full" objectFit="cover" />
+                <SmartImage responsive={false} src={s.image} alt="" boxSize="16" borderRadius="full" objectFit="cover" />
               </Box>
               <Text fontSize="xs" lineClamp={2} textAlign="center">{s.title}</Text>
             </Stack>
@@ -42,7 +43,7 @@ export function StoriesStrip({ stories, onItemViewed }: { stories: readonly Stor
         <Modal open onClose={() => setOpen(null)} title={story.title} size="sm"
           footer={<Button colorPalette="brand" onClick={next}>{t({ id: "common.next", message: "Next" })}</Button>}>
           <Stack gap="3">
-            <Image src={item.image} alt="" w="full" borderRadius="l2" aspectRatio={3 / 4} objectFit="cover" />
+            <SmartImage src={item.image} sizes="400px" alt="" w="full" borderRadius="l2" aspectRatio={3 / 4} objectFit="cover" />
             <Text fontWeight="semibold">{item.title}</Text>
             <Text color="fg.muted" fontSize="sm">{item.description}</Text>
             {item.url && <LocalLink to={item.url} onClick={() => setOpen(null)}><Text color="brand.fg" fontWeight="medium">{t({ id: "stories.more", message: "Learn more" })}</Text></LocalLink>}

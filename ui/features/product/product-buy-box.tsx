@@ -17,7 +17,7 @@ export function productFacts(p: ProductDetail, t: (d: { id: string; message: str
     { label: t({ id: "product.year", message: "Release year" }), value: p.year?.toString() },
     { label: t({ id: "product.country", message: "Country of origin" }), value: p.country },
     { label: t({ id: "product.audience", message: "Target audience" }), value: p.audience },
-    { label: t({ id: "product.weight", message: "Net weight" }), value: p.weight ? `${p.weight} ${p.unit === "kg" || p.unit === "кг" ? p.unit : "kg"}` : null },
+    { label: t({ id: "product.weight", message: "Net weight" }), value: p.weight ? `${p.weight} ${t({ id: "unit.kg", message: "kg" })}` : null },
     { label: t({ id: "product.capacity", message: "Capacity" }), value: p.unitValue ? `${p.unitValue} ${p.unit ?? ""}`.trim() : null },
     { label: t({ id: "product.category", message: "Category" }), value: p.category?.title },
   ];

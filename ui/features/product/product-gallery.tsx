@@ -1,4 +1,5 @@
-import { AspectRatio, Box, HStack, Image, Stack } from "@chakra-ui/react";
+import { AspectRatio, Box, HStack, Stack } from "@chakra-ui/react";
+import { SmartImage } from "../products/smart-image";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { ProductImage } from "../../../application/catalogue/catalogue.types";
@@ -47,8 +48,9 @@ export function ProductGallery({ images, title }: { images: readonly ProductImag
           onMouseLeave={() => setOrigin(null)}
         >
           {image && (
-            <Image
+            <SmartImage
               src={image.large}
+              sizes="(min-width: 768px) 50vw, 100vw"
               alt={title}
               w="full"
               h="full"
@@ -66,7 +68,7 @@ export function ProductGallery({ images, title }: { images: readonly ProductImag
           {images.map((img, i) => (
             <Box key={i} as="button" aria-label={t({ id: "gallery.picture", message: `Picture ${i + 1}` })} aria-current={i === active || undefined}
               onClick={() => setActive(i)} borderWidth="2px" borderColor={i === active ? "brand.solid" : "border.muted"} borderRadius="l2" overflow="hidden" flexShrink={0}>
-              <Image src={img.extraSmall} alt="" boxSize="16" objectFit="cover" />
+              <SmartImage src={img.extraSmall} responsive={false} alt="" boxSize="16" objectFit="cover" />
             </Box>
           ))}
         </HStack>

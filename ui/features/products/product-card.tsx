@@ -1,10 +1,11 @@
-import { AspectRatio, Box, HStack, Image, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Box, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductCard as Product } from "../../../application/catalogue/catalogue.types";
 import { LabelBadge } from "../../kit/badge";
 import { Price } from "../../kit/price";
 import { StarIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
+import { SmartImage } from "./smart-image";
 
 /** A product in a grid: picture, title, rating, price with the discount. */
 export function ProductCard({ product }: { product: Product }) {
@@ -16,8 +17,10 @@ export function ProductCard({ product }: { product: Product }) {
       <AspectRatio ratio={1} bg="bg.muted">
         <Box position="relative">
           {image ? (
-            <Image src={image.small} alt={product.title} loading="lazy" objectFit="cover" w="full" h="full" />
-          ) : null}
+            <SmartImage src={image.small} alt={product.title} loading="lazy" objectFit="cover" w="full" h="full" sizes="(min-width: 1024px) 200px, 50vw" />
+          ) : (
+            <SmartImage src={undefined} alt={product.title} w="full" h="full" />
+          )}
           <HStack position="absolute" top="2" left="2" gap="1">
             {product.stock <= 0 && <LabelBadge kind="outOfStock" />}
           </HStack>

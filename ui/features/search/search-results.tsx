@@ -1,9 +1,10 @@
-import { Box, HStack, Image, Mark, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Mark, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductCard } from "../../../application/catalogue/catalogue.types";
 import { highlightMatch } from "../../../application/search/highlight";
 import { formatMoney } from "../../../domain/money";
 import { LocalLink } from "../../routing/localized";
+import { SmartImage } from "../products/smart-image";
 
 export const SEARCH_DROPDOWN_MAX_HEIGHT = 280;
 export const SEARCH_RESULTS_ELEMENT = "search-results";
@@ -59,7 +60,7 @@ export function SearchResults({ query, results, loading, done, onBottom, onPick 
         {results.map((p) => (
           <LocalLink key={p.id} to={`/products/${p.slug}`} onClick={onPick} role="option">
             <HStack px="3" py="2" gap="3" _hover={{ bg: "bg.muted" }}>
-              <Image src={p.images[0]?.extraSmall} alt="" boxSize="10" borderRadius="l1" objectFit="cover" bg="bg.muted" flexShrink={0} />
+              <SmartImage responsive={false} src={p.images[0]?.extraSmall} alt="" boxSize="10" borderRadius="l1" objectFit="cover" bg="bg.muted" flexShrink={0} />
               <Text fontSize="sm" lineClamp={2} flex="1">
                 <HighlightedTitle title={p.title} query={query} />
               </Text>

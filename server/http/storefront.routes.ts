@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { Services } from "../application/services.ts";
+import { notFound } from "./errors.ts";
+
+interface RenderResult { status: number; html: string; headers?: Record<string, string> }
+type Render = (request: { url: string; headers: FastifyRequest["headers"]; cookies: Record<string, string | undefined> }) => Promise<RenderResult>;
+
+const HASHED = /\/assets\//;
+
+/**
+ * The storefront: built files from dist/client (hashed assets cached for a year), and every other GET outside
+ * /api/ and /media/ rendered by dist/server/entry-server.js when it was built, else answered with the client's
+ * index.html for the browser to render.
+ */
+export async function storefrontRoutes(app: FastifyInstance, s: Services) {
+  const clientDir = path.join(s.config.distDir, "client");
+  const serverEntry = path.join(s.config.distDir, "server", "entry-server.js");
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => res.header("cache-control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache"),
+    });
+  }
+  let render: Promise<Render | null> | undefined;
+  const loadRender = () => (render ??= existsSync(serverEntry)
+    ? import(pathToFileURL(serverEntry).href).then((m: { render?: Render }) => m.render ?? null)
+    : Promise.resolve(null));
+  let shell: Promise<string | null> | undefined;
+  const loadShell = () => (shell ??= readFile(path.join(clientDir, "index.html"), "utf8").catch(() => null));
+
+  app.get("/*", async (request, reply) => {
+    if (request.url.startsWith("/api/") || request.url.startsWith("/media/")) throw notFound();
+    const renderer = await loadRender().catch((error) => {
+      request.log.error({ err: error }, "storefront server entry failed to load");
+      return null;
+    });
+    if (renderer) {
+      try {
+        const result = await renderer({ url: request.url, headers: request.headers, cookies: request.cookies ?? {} });
+        reply.headers({ "cache-control": "no-cache", ...result.headers });
+        return reply.status(result.status).type("text/html; charset=utf-8").send(result.html);
+      } catch (error) {
+        // A page that fails to render on the server still works when the browser renders it.
+        request.log.error({ err: error }, "server render failed");
+      }
+    }
+    const html = await loadShell();
+    if (html === null) throw notFound();
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  });
+}

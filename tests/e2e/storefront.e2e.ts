@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// A guest's walk through the storefront served by `npm start` (server-rendered pages over the real /api/v1).
+
+const formatMoney = (som: number) =>
+  `${new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2 }).format(som).replace(/[\u202F ]/g, "\u00A0")}`;
+
+async function firstProduct(page: Page) {
+  const answer = await page.request.get("/api/v1/products/?size=1&in_sale=true", { headers: { "Accept-Language": "ru" } });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { results: { slug: string; title: string; price: string; sale_price: string | null }[] };
+  return body.results[0]!;
+}
+
+test.describe("a guest", () => {
+  test("goes home, into a category and onto a product", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/uz$/); // Playwright's browser asks for uz-UZ
+    await expect(page.locator("html")).toHaveAttribute("lang", "uz-Cyrl");
+    const strip = page.getByRole("navigation").filter({ has: page.locator('a[href*="sections="]') }).first();
+    await strip.locator("a").first().click();
+    await expect(page).toHaveURL(/\/uz\/products\?sections=\d+/);
+    const card = page.getByTestId("product-card").first();
+    await expect(card).toBeVisible();
+    const title = (await card.locator("a").first().innerText()).trim();
+    await card.locator("a").first().click();
+    await expect(page).toHaveURL(/\/uz\/products\/[^/?]+$/);
+    await expect(page.getByTestId("product-title")).toHaveText(title);
+    await expect(page.getByTestId("add-to-basket")).toBeVisible();
+  });
+
+  for (const [script, text] of [["Latin", "sement"], ["Cyrillic", "цемент"]] as const) {
+    test(`searches from the header in ${script}`, async ({ page }) => {
+      await page.goto("/uz/products");
+      const box = page.getByRole("searchbox");
+      await box.fill(text);
+      const dropdown = page.getByTestId("search-dropdown");
+      await expect(dropdown).toBeVisible({ timeout: 5000 });
+      await expect(dropdown.getByTestId("search-match").first()).toBeVisible();
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/uz/products\\?search=${encodeURIComponent(text)}`));
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+    });
+  }
+
+  test("filters and sorts, and Back restores the list", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await page.getByTestId("sort").selectOption("price");
+    await expect(page).toHaveURL(/ordering=price/);
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await page.getByTestId("filters").getByRole("checkbox").first().check({ force: true });
+    await expect(page).toHaveURL(/sections=\d+/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?ordering=price$/);
+    await expect(page.getByTestId("sort")).toHaveValue("price");
+  });
+
+  test("switches language and theme, and both survive a reload", async ({ page, context }) => {
+    await page.goto("/uz/products");
+    await page.getByTestId("theme-switcher").first().click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByTestId("language-switcher").first().click();
+    await page.getByRole("menuitem", { name: "O‘zbekcha" }).click();
+    await expect(page).toHaveURL(/\/sr\/products$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "uz-Latn");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "uz-Latn");
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.theme?.value).toBe("dark");
+    expect(cookies.i18n_redirected?.value).toBe("sr");
+    expect(cookies.visitorId?.value).toMatch(/^[0-9a-z]+$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sr$/);
+  });
+
+  test("reaches the 404 page with a true status", async ({ page }) => {
+    const missing = await page.goto("/uz/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByTestId("error-404")).toBeVisible();
+    expect((await page.goto("/products/categories/abc"))?.status()).toBe(404);
+    await page.getByRole("link", { name: /На главную|Back to home/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("the product page's HTML holds its title and price before any script runs", async ({ page, request }) => {
+  const product = await firstProduct(page);
+  const res = await request.get(`/products/${product.slug}`, { headers: { Cookie: "i18n_redirected=ru" } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const escaped = product.title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  expect(html).toContain(escaped);
+  const sale = product.sale_price && Number(product.sale_price) > 0 ? Number(product.sale_price) : Number(product.price);
+  const price = Math.min(sale, Number(product.price));
+  expect(html).toContain(formatMoney(Math.round(price)));
+  expect(html).toContain('<meta property="og:type" content="product"');
+  expect(html).toMatch(/<html lang="ru" class="light"/);
+});

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { RELEVANCE, RELEVANCE_QUERY_COUNT } from "./fixtures/search-relevance.ts";
+
+describe.each(BACKENDS)("search on %s", (backend) => {
+  let t: TestApp;
+  const search = async (q: string, size = 3) => {
+    const r = await t.app.inject({ url: `/api/v1/products/?search=${encodeURIComponent(q)}&size=${size}`, headers: { "accept-language": "ru" } });
+    expect(r.statusCode).toBe(200);
+    return expectAnswer("productsList", r.json());
+  };
+  beforeAll(async () => {
+    t = await startTestApp(backend, { products: 4000 });
+  });
+  afterAll(async () => t?.close());
+
+  it("finds cement whichever script is typed", async () => {
+    const keys = await Promise.all(["цемент", "sement", "tsement", "семент"].map(async (q) => (await search(q, 20)).total));
+    expect(keys[0]).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("ranks a title equal to the query, then titles starting with it", async () => {
+    const title = (await search("Гипсокартон", 1)).results[0]!.title;
+    const exact = await search(title, 3);
+    expect(exact.results[0]!.title).toBe(title);
+  });
+
+  it("finds nothing for text that folds to no word, and pages search results", async () => {
+    expect((await search("!!!", 3)).total).toBe(0);
+    const page2 = await t.app.inject({ url: "/api/v1/products/?search=sement&size=3&page=2" });
+    expect(expectAnswer("productsList", page2.json()).current_page).toBe(2);
+  });
+
+  it(`meets the relevance set (${RELEVANCE_QUERY_COUNT} queries, top three each)`, async () => {
+    expect(RELEVANCE_QUERY_COUNT).toBeGreaterThanOrEqual(100);
+    const misses: string[] = [];
+    for (const [expected, queries] of RELEVANCE) {
+      for (const q of queries) {
+        const top = (await search(q)).results.map((p) => p.title);
+        if (top.length < 3 || !top.every((title) => expected.test(title))) misses.push(`${q} -> ${top.join(" | ") || "(nothing)"}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { CatalogueGateway } from "../../application/catalogue/catalogue.port";
+import type { Category } from "../../application/catalogue/catalogue.types";
+import { localizePath } from "../../application/visitor/routes";
+import { LANGUAGES } from "../../application/visitor/visitor";
+import { HTML_LANG } from "./head";
+
+export const SITEMAP_PAGE_SIZE = 100;
+/** Products per sitemap file: 3 language forms each stays under the 50,000-URL limit. */
+export const PRODUCTS_PER_SITEMAP = 15_000;
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /profile",
+    "Disallow: /checkout",
+    "Disallow: /my-orders",
+    "Disallow: /basket",
+    "Disallow: /api/",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** One <url> per language form with the other two as xhtml:link alternates. */
+function urlEntries(origin: string, path: string): string {
+  const alternates = LANGUAGES.map(
+    (l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${xml(origin + localizePath(path, l))}"/>`,
+  ).join("");
+  return LANGUAGES.map((l) => `<url><loc>${xml(origin + localizePath(path, l))}</loc>${alternates}</url>`).join("\n");
+}
+
+function urlset(origin: string, paths: readonly string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${paths.map((p) => urlEntries(origin, p)).join("\n")}\n</urlset>\n`;
+}
+
+/** /sitemap.xml: an index over the pages-and-categories file and the product files. */
+export async function sitemapIndex(origin: string, catalogue: CatalogueGateway): Promise<string> {
+  const first = await catalogue.listProducts({ page: 1, size: 1 });
+  const files = Math.max(1, Math.ceil(first.total / PRODUCTS_PER_SITEMAP));
+  const entries = [`${origin}/sitemap-pages.xml`, ...Array.from({ length: files }, (_, i) => `${origin}/sitemap-products-${i + 1}.xml`)];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((e) => `<sitemap><loc>${xml(e)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
+}
+
+export async function pagesSitemap(origin: string, catalogue: CatalogueGateway): Promise<string> {
+  const tree = await catalogue.categoryTree();
+  const walk = (c: Category): number[] => [c.id, ...c.children.flatMap(walk)];
+  const ids = [...new Set(tree.flatMap(walk))];
+  const fixed = ["/", "/about", "/contact", "/brands", "/products", "/products/categories", "/pages/privacy-policy", "/pages/user-agreement"];
+  return urlset(origin, [...fixed, ...ids.map((id) => `/products/categories/${id}`)]);
+}
+
+export async function productsSitemap(origin: string, catalogue: CatalogueGateway, file: number): Promise<string | null> {
+  const firstPage = ((file - 1) * PRODUCTS_PER_SITEMAP) / SITEMAP_PAGE_SIZE + 1;
+  const pages = PRODUCTS_PER_SITEMAP / SITEMAP_PAGE_SIZE;
+  const slugs: string[] = [];
+  for (let page = firstPage; page < firstPage + pages; page++) {
+    const result = await catalogue.listProducts({ page, size: SITEMAP_PAGE_SIZE, ordering: "created_at" });
+    slugs.push(...result.results.map((p) => `/products/${encodeURIComponent(p.slug)}`));
+    if (!result.hasNext) break;
+  }
+  if (slugs.length === 0 && file > 1) return null;
+  return urlset(origin, slugs);
+}
