@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "storybook-static", "data", "coverage", "test-results", "playwright-report", "**/*.po", "**/*.cjs"] },
+  { ignores: ["node_modules", ".e2e-data", "dist", "storybook-static", "data", "coverage", "test-results", "playwright-report", "**/*.po", "**/*.cjs"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

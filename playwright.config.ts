@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_PATH, chromiumArgs } from "./scripts/chromium.ts";
 
 const STORYBOOK_PORT = 6106;
+const SHOP_PORT = 3100;
 
 // One Chromium (Debian's) for every browser test; Playwright never downloads its own.
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   retries: 0,
+  outputDir: "test-results/playwright",
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   expect: {
     toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" },
@@ -28,6 +30,12 @@ export default defineConfig({
       testMatch: /.*\.visual\.ts$/,
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
     },
+    {
+      name: "e2e",
+      testDir: "tests/e2e",
+      testMatch: /.*\.e2e\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${SHOP_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -35,6 +43,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // The shop as `npm start` runs it (the storefront is built by `npm test` before this step), on the embedded
+      // database in its own data folder so end-to-end runs never touch the PostgreSQL the server tests use.
+      command: "npx tsx server/main.ts",
+      env: { PORT: String(SHOP_PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", DATABASE_URL: "" },
+      url: `http://127.0.0.1:${SHOP_PORT}/api/v1/settings/contacts/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useRoutes, type RouteObject } from "react-router-dom";
-import { catalogFor } from "./i18n/create-i18n";
+import { loadCatalog } from "./i18n/load-catalog";
 import { SiteLayout } from "./layout/site-layout";
 import { useLanguage } from "./routing/localized";
 import { ErrorView } from "./pages/error-page";
@@ -54,7 +54,9 @@ function LinguiSync() {
   const { i18n } = useLingui();
   const language = useLanguage();
   useEffect(() => {
-    if (i18n.locale !== language) i18n.loadAndActivate({ locale: language, messages: catalogFor(language) });
+    if (i18n.locale !== language) {
+      void loadCatalog(language).then((messages) => i18n.loadAndActivate({ locale: language, messages }));
+    }
     document.documentElement.lang = language === "ru" ? "ru" : language === "uz" ? "uz-Cyrl" : "uz-Latn";
   }, [i18n, language]);
   return null;

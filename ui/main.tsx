@@ -1,4 +1,3 @@
-import "reflect-metadata";
 import { StrictMode } from "react";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
@@ -10,9 +9,13 @@ import { ApiConfig } from "../adapters/http/api-client";
 import { httpModule } from "../adapters/di/http.module";
 import { visitorModule } from "../adapters/di/visitor.module";
 import { BrowserCookieJar, BrowserRequestContext } from "../adapters/cookies/browser-cookie-jar";
+import { HtmlBuildProbe } from "../adapters/http/build-probe";
+import { updateWatchStarted } from "../application/app/update.model";
+import { allSettled } from "effector";
 import { buildContainer, depsOf, forkApp } from "./composition/app-scope";
 import { Root } from "./composition/root";
-import { createI18n } from "./i18n/create-i18n";
+import { setupI18n } from "@lingui/core";
+import { loadCatalog } from "./i18n/load-catalog";
 
 declare global {
   interface Window {
@@ -38,7 +41,8 @@ const scope = forkApp({
   theme: parseTheme(jar.get(THEME_COOKIE)),
   serialized: window.__SCOPE__,
 });
-const i18n = createI18n(language);
+// Only the shown language's catalogs are fetched, before hydration so the first render matches the server.
+const i18n = setupI18n({ locale: language, messages: { [language]: await loadCatalog(language) } });
 const app = (
   <StrictMode>
     <Root scope={scope} i18n={i18n} router={(node) => <BrowserRouter>{node}</BrowserRouter>} />
@@ -48,3 +52,6 @@ const app = (
 const root = document.getElementById("root")!;
 if (window.__SCOPE__ && root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// The hourly check for a newer build, which offers a reload.
+void allSettled(updateWatchStarted, { scope, params: new HtmlBuildProbe(document, window.fetch.bind(window)) });

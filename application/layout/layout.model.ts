@@ -42,6 +42,6 @@ sample({ clock: languageChanged, target: layoutRequested });
 sample({ clock: loadLayoutFx.doneData, filter: (d) => d.tree !== null, fn: (d) => d.tree ?? [], target: $categoryTree });
 sample({ clock: loadLayoutFx.doneData, filter: (d) => d.menu !== null, fn: (d) => d.menu ?? [], target: $headerMenu });
 sample({ clock: loadLayoutFx.doneData, filter: (d) => d.footer !== null, fn: (d) => d.footer ?? [], target: $footer });
-// Contacts are cached once loaded (spec section 7).
-sample({ clock: loadLayoutFx.doneData, source: $contacts, filter: (c, d) => c === null && d.contacts !== null, fn: (_, d) => d.contacts, target: $contacts });
+// Contacts are cached once loaded per language (spec section 7 caches them; the address is written in the language).
+sample({ clock: loadLayoutFx.doneData, filter: (d) => d.contacts !== null, fn: (d) => d.contacts, target: $contacts });
 sample({ clock: loadLayoutFx.done, source: $language, target: $layoutLanguage });

@@ -11,6 +11,7 @@ import { matchRoute, showsCategoryStrip } from "../routing/route-names";
 import { $pageLoading } from "../../application/app/loading.model";
 import { CategoryStrip } from "./category-strip";
 import { LoadingBar } from "./loading-bar";
+import { UpdateBanner } from "./update-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
@@ -51,6 +52,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       <SiteFooter columns={footer} contacts={contacts} />
+      <UpdateBanner />
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 import { Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { $statistics, aboutOpened } from "../../application/content/content.model";
 import { StatisticsGrid } from "../features/content/statistics-grid";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 
 export default function AboutPage() {
   const { t } = useLingui();
   const [statistics, opened] = useUnit([$statistics, aboutOpened]);
-  useEffect(() => opened(), [opened]);
+  usePageLoad(() => opened(), [opened]);
   const title = t({ id: "about.title", message: "About the company" });
   usePageMeta({ title });
   return (

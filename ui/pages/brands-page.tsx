@@ -1,15 +1,15 @@
 import { Container, Heading } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { $brands, brandsOpened } from "../../application/content/content.model";
 import { BrandStrip } from "../features/home/brand-strip";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 
 export default function BrandsPage() {
   const { t } = useLingui();
   const [brands, opened] = useUnit([$brands, brandsOpened]);
-  useEffect(() => opened(), [opened]);
+  usePageLoad(() => opened(), [opened]);
   const title = t({ id: "brands.title", message: "Brands" });
   usePageMeta({ title });
   return (

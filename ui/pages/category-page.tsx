@@ -1,13 +1,13 @@
 import { Button, Container, Heading, HStack, Stack, Wrap } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import {
   $category, $categoryNotFound, $categoryProducts, $categoryStatus, categoryOpened, parseCategoryId,
 } from "../../application/categories/categories.model";
 import { ProductGrid } from "../features/products/product-grid";
 import { LocalLink } from "../routing/localized";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
@@ -15,7 +15,7 @@ export default function CategoryPage() {
   const { id: raw } = useParams();
   const id = parseCategoryId(raw);
   const [category, products, status, notFound, opened] = useUnit([$category, $categoryProducts, $categoryStatus, $categoryNotFound, categoryOpened]);
-  useEffect(() => {
+  usePageLoad(() => {
     if (id !== null) opened(id);
   }, [id, opened]);
   usePageMeta({ title: category?.title ?? "…" });

@@ -1,19 +1,19 @@
 import { Container, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { $home, $homeStatus, $stories, homeOpened, storyItemViewed } from "../../application/home/home.model";
 import { BannerCarousel } from "../features/home/banner-carousel";
 import { BrandStrip } from "../features/home/brand-strip";
 import { CategoryTiles } from "../features/home/category-tiles";
 import { StoriesStrip } from "../features/home/stories-strip";
 import { ProductSection } from "../features/products/product-row";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 
 export default function HomePage() {
   const { t } = useLingui();
   const [home, stories, status, opened, viewed] = useUnit([$home, $stories, $homeStatus, homeOpened, storyItemViewed]);
-  useEffect(() => opened(), [opened]);
+  usePageLoad(() => opened(), [opened]);
   usePageMeta({
     title: t({ id: "home.title", message: "Building materials online" }),
     description: t({ id: "home.description", message: "Over 30,000 building materials with delivery across Uzbekistan: cement, bricks, paint, tools and plumbing." }),

@@ -1,10 +1,10 @@
 import { Container, Heading, Image, Skeleton } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { $post, $postKey, loadPostFx, postOpened } from "../../application/content/content.model";
 import { HtmlContent } from "../features/content/html-content";
 import { useLanguage } from "../routing/localized";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
@@ -13,7 +13,7 @@ export default function PostPage() {
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
   const language = useLanguage();
   const [post, key, pending, opened] = useUnit([$post, $postKey, loadPostFx.pending, postOpened]);
-  useEffect(() => {
+  usePageLoad(() => {
     if (id !== null) opened(id);
   }, [opened, id]);
   usePageMeta({ title: post?.title ?? "…" });

@@ -1,7 +1,6 @@
 import { Container, Grid, Heading, Skeleton, Stack, Table } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { $productNotFound, $productPage, $productStatus, productOpened } from "../../application/products/product-page.model";
 import { HtmlContent } from "../features/content/html-content";
@@ -10,6 +9,7 @@ import { ProductGallery } from "../features/product/product-gallery";
 import { RatingBreakdown } from "../features/product/rating-breakdown";
 import { ReviewList } from "../features/product/review-list";
 import { ProductSection } from "../features/products/product-row";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
@@ -19,9 +19,7 @@ export default function ProductPage() {
   const { t } = useLingui();
   const { slug = "" } = useParams();
   const [data, status, notFound, opened] = useUnit([$productPage, $productStatus, $productNotFound, productOpened]);
-  useEffect(() => {
-    opened(slug);
-  }, [opened, slug]);
+  usePageLoad(() => opened(slug), [opened, slug]);
   const product = data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
   usePageMeta(product ? {
     title: product.title,

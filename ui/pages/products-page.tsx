@@ -11,6 +11,7 @@ import { Pager } from "../features/catalogue/pager";
 import { SortSelect } from "../features/catalogue/sort-select";
 import { ProductGrid } from "../features/products/product-grid";
 import { useLocalize } from "../routing/localized";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 
 export default function ProductsPage() {
@@ -20,9 +21,7 @@ export default function ProductsPage() {
   const localize = useLocalize();
   const query = useMemo(() => parseListQuery(location.search), [location.search]);
   const [list, brands, status, tree, opened] = useUnit([$productList, $listBrands, $listStatus, $categoryTree, productListOpened]);
-  useEffect(() => {
-    opened(query);
-  }, [opened, query]);
+  usePageLoad(() => opened(query), [opened, query]);
   const sections = useMemo(() => tree.flatMap((g) => [g, ...g.children]), [tree]);
   const go = (next: ListQuery) => navigate(localize(`/products${listQueryToSearch(next)}`));
   const selectedTitle = sections.find((s) => query.sections.includes(s.id))?.title;

@@ -1,10 +1,10 @@
 import { Container, Heading, Skeleton, Text } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { $staticPage, $staticPageKey, loadStaticPageFx, staticPageOpened } from "../../application/content/content.model";
 import { HtmlContent } from "../features/content/html-content";
 import { useLanguage } from "../routing/localized";
+import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
@@ -12,9 +12,7 @@ export default function StaticPage() {
   const { slug = "" } = useParams();
   const language = useLanguage();
   const [page, key, pending, opened] = useUnit([$staticPage, $staticPageKey, loadStaticPageFx.pending, staticPageOpened]);
-  useEffect(() => {
-    opened(slug);
-  }, [opened, slug]);
+  usePageLoad(() => opened(slug), [opened, slug]);
   usePageMeta({ title: page?.title ?? slug });
   const loaded = key === `${language}/${slug}` && !pending;
   if (loaded && !page) return <ErrorView status={404} />;

@@ -4,10 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { Struct } from "superstruct";
 import { expect } from "vitest";
 import { buildApp } from "../../../server/app.ts";
 import { loadConfig, type Config } from "../../../server/config.ts";
-import { endpoints, validate, type EndpointName } from "../../../contract/index.ts";
+import { endpoints, validate, type Answer, type EndpointName } from "../../../contract/index.ts";
 
 export type Backend = "pglite" | "postgres";
 
@@ -54,9 +55,9 @@ export async function startTestApp(backend: Backend, options: { products?: numbe
 
 /** Asserts a body matches the contract's answer struct for the named call and returns the coerced value. */
 export function expectAnswer<N extends EndpointName>(name: N, body: unknown) {
-  const result = validate(endpoints[name].answer, body);
+  const result = validate(endpoints[name].answer as Struct<unknown, unknown>, body);
   if (!result.ok) expect.fail(`${name}: ${result.path}: ${result.message}`);
-  return result.value;
+  return result.value as Answer<N>;
 }
 
 export function expectErrorList(body: unknown, status: number) {

@@ -43,7 +43,7 @@ export function SearchBox() {
           navigate(localize(`/products?search=${encodeURIComponent(query)}`));
         }}
       >
-        <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+        <InputGroup startElement={<SearchIcon color="fg.muted" />} startElementProps={{ zIndex: 1 }}>
           <Input
             type="search"
             name="search"

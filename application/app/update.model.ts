@@ -1,0 +1,29 @@
+import { attach, createEvent, createStore, sample } from "effector";
+import { interval } from "patronum";
+import type { BuildProbe } from "./update.port";
+
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** The page started watching for a newer build (browser only). */
+export const updateWatchStarted = createEvent<BuildProbe>();
+export const updateDismissed = createEvent();
+
+const $probe = createStore<BuildProbe | null>(null, { serialize: "ignore" });
+export const $updateAvailable = createStore(false, { serialize: "ignore" });
+
+export const checkBuildFx = attach({
+  source: $probe,
+  effect: async (probe) => {
+    if (!probe) return false;
+    const current = probe.current();
+    const latest = await probe.latest();
+    return current !== null && latest !== null && latest !== current;
+  },
+});
+
+const { tick } = interval({ timeout: UPDATE_CHECK_MS, start: updateWatchStarted, leading: false });
+
+sample({ clock: updateWatchStarted, target: $probe });
+sample({ clock: tick, target: checkBuildFx });
+sample({ clock: checkBuildFx.doneData, filter: Boolean, target: $updateAvailable });
+sample({ clock: updateDismissed, fn: () => false, target: $updateAvailable });

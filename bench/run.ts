@@ -1,0 +1,82 @@
+// npm run bench [-- --pg] [-- --products N] [-- --duration S]
+// Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint answering
+// a static body of the same size, in one run; prints ratios and writes bench/results/<stamp>-<db>-<n>.json.
+import { fork } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { SEARCH_QUERIES } from "./queries.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1]! : fallback;
+};
+const usePg = args.includes("--pg");
+const products = Number(flag("products", "30000"));
+const duration = Number(flag("duration", "8"));
+const pgUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  SEED_PRODUCTS: String(products),
+  DATA_DIR: path.join(here, "data", `pglite-${products}`),
+  DATABASE_URL: usePg ? pgUrl : "",
+  DATABASE_SCHEMA: usePg ? `bench_${products}` : "public",
+};
+
+console.log(`bench: ${usePg ? "PostgreSQL" : "PGlite"}, ${products} products (seeding on first run)`);
+const child = fork(path.join(here, "serve.ts"), { env, execArgv: ["--import", "tsx"], stdio: "inherit" });
+const ports = await new Promise<{ app: number; bare: number; seed: { seeded: boolean; ms: number }; db: string }>((resolve, reject) => {
+  child.once("message", (m) => resolve(m as never));
+  child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+if (ports.seed.seeded) console.log(`seeded in ${Math.round(ports.seed.ms)} ms`);
+
+interface Measure { rps: number; p50: number; p95: number; p99: number; errors: number; bytes: number }
+
+async function cannon(url: string, options: Record<string, unknown> = {}): Promise<Measure> {
+  const r = await autocannon({ url, connections: 10, duration, ...options });
+  // autocannon reports p97.5, not p95; the histogram's p90/p97.5 bracket it, and p97.5 is the stricter one.
+  return {
+    rps: Math.round(r.requests.average), p50: r.latency.p50, p95: r.latency.p97_5, p99: r.latency.p99,
+    errors: r.errors + r.non2xx, bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+  };
+}
+
+const app = `http://127.0.0.1:${ports.app}`;
+const bareBase = `http://127.0.0.1:${ports.bare}/static`;
+const sizeOf = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
+
+const list = `${app}/api/v1/products/?size=12`;
+const firstSlug = ((await (await fetch(list)).json()) as { results: { slug: string }[] }).results[0]!.slug;
+const detail = `${app}/api/v1/products/detail/${firstSlug}/`;
+
+const results: Record<string, unknown> = { db: ports.db, products, duration, queries: SEARCH_QUERIES.length, at: new Date().toISOString() };
+for (const [name, url] of [["products list", list], ["product detail", detail]] as const) {
+  const bytes = await sizeOf(url);
+  const shop = await cannon(url);
+  const bare = await cannon(`${bareBase}/${bytes}`);
+  results[name] = { bytes, shop, bare, ratio: +(shop.rps / bare.rps).toFixed(2) };
+  console.log(`${name.padEnd(16)} ${bytes} B  shop ${shop.rps} req/s p95 ${shop.p95} ms | bare ${bare.rps} req/s | ratio ${(shop.rps / bare.rps).toFixed(2)}`);
+}
+
+// Search: every request a different URL (a counter defeats the answer cache), so each one reaches the database.
+let n = 0;
+const searchUrl = (i: number) => `/api/v1/products/?search=${encodeURIComponent(SEARCH_QUERIES[i % SEARCH_QUERIES.length]!)}&size=10&_=${i}`;
+const searchBytes = await sizeOf(`${app}${searchUrl(0)}`);
+const search = await cannon(app, {
+  connections: 4,
+  requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: searchUrl(n++) }) }],
+});
+const searchBare = await cannon(`${bareBase}/${searchBytes}`, { connections: 4 });
+results["search as you type"] = { bytes: searchBytes, shop: search, bare: searchBare, ratio: +(search.rps / searchBare.rps).toFixed(2) };
+console.log(`search (${SEARCH_QUERIES.length} queries, uncached) shop ${search.rps} req/s p50 ${search.p50} ms p95 ${search.p95} ms p99 ${search.p99} ms | bare ${searchBare.rps} req/s | ratio ${(search.rps / searchBare.rps).toFixed(2)}`);
+
+mkdirSync(path.join(here, "results"), { recursive: true });
+const file = path.join(here, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${ports.db}-${products}.json`);
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`written ${path.relative(process.cwd(), file)}`);
+child.send("stop");
