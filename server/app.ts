@@ -9,6 +9,7 @@ import { LikesIndex } from "./application/likes-index.ts";
 import { CatalogueTree } from "./application/catalogue/catalogue-tree.ts";
 import { MediaUrls } from "./application/media-urls.ts";
 import { Dictionary } from "./application/catalogue/dictionary.ts";
+import { SearchVocabulary } from "./application/catalogue/search-words.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { registerRoutes } from "./http/routes.ts";
@@ -34,8 +35,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       tree: new CatalogueTree(db),
       media: new MediaUrls(config.publicUrl),
       dictionary: new Dictionary(db),
+      vocabulary: new SearchVocabulary(db),
     };
-    await Promise.all([services.tree.reload(), services.dictionary.reload()]);
+    await Promise.all([services.tree.reload(), services.dictionary.reload(), services.vocabulary.reload()]);
     const app = Fastify({
       logger: config.logLevel === "silent" ? false : { level: config.logLevel },
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },

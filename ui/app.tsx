@@ -64,6 +64,7 @@ function LinguiSync() {
 
 export function App() {
   const element = useRoutes(ROUTE_TABLE);
+
   return (
     <>
       <LinguiSync />

@@ -5,6 +5,7 @@ import type { LikesIndex } from "./likes-index.ts";
 import type { CatalogueTree } from "./catalogue/catalogue-tree.ts";
 import type { MediaUrls } from "./media-urls.ts";
 import type { Dictionary } from "./catalogue/dictionary.ts";
+import type { SearchVocabulary } from "./catalogue/search-words.ts";
 
 /** What route handlers may use; built once per app in server/app.ts. */
 export interface Services {
@@ -15,4 +16,5 @@ export interface Services {
   tree: CatalogueTree;
   media: MediaUrls;
   dictionary: Dictionary;
+  vocabulary: SearchVocabulary;
 }

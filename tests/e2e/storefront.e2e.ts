@@ -5,6 +5,11 @@ import { expect, test, type Page } from "@playwright/test";
 const formatMoney = (som: number) =>
   `${new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2 }).format(som).replace(/[\u202F ]/g, "\u00A0")}`;
 
+/** Waits until React has hydrated the server's HTML, so clicks reach their handlers. */
+async function ready(page: Page) {
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}
+
 async function firstProduct(page: Page) {
   const answer = await page.request.get("/api/v1/products/?size=1&in_sale=true", { headers: { "Accept-Language": "ru" } });
   expect(answer.ok()).toBe(true);
@@ -15,6 +20,7 @@ async function firstProduct(page: Page) {
 test.describe("a guest", () => {
   test("goes home, into a category and onto a product", async ({ page }) => {
     await page.goto("/");
+    await ready(page);
     await expect(page).toHaveURL(/\/uz$/); // Playwright's browser asks for uz-UZ
     await expect(page.locator("html")).toHaveAttribute("lang", "uz-Cyrl");
     const strip = page.getByRole("navigation").filter({ has: page.locator('a[href*="sections="]') }).first();
@@ -32,6 +38,7 @@ test.describe("a guest", () => {
   for (const [script, text] of [["Latin", "sement"], ["Cyrillic", "цемент"]] as const) {
     test(`searches from the header in ${script}`, async ({ page }) => {
       await page.goto("/uz/products");
+      await ready(page);
       const box = page.getByRole("searchbox");
       await box.fill(text);
       const dropdown = page.getByTestId("search-dropdown");
@@ -45,6 +52,7 @@ test.describe("a guest", () => {
 
   test("filters and sorts, and Back restores the list", async ({ page }) => {
     await page.goto("/products");
+    await ready(page);
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     await page.getByTestId("sort").selectOption("price");
     await expect(page).toHaveURL(/ordering=price/);
@@ -58,13 +66,16 @@ test.describe("a guest", () => {
 
   test("switches language and theme, and both survive a reload", async ({ page, context }) => {
     await page.goto("/uz/products");
+    await ready(page);
     await page.getByTestId("theme-switcher").first().click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.getByTestId("language-switcher").first().click();
     await page.getByRole("menuitem", { name: "O‘zbekcha" }).click();
     await expect(page).toHaveURL(/\/sr\/products$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "uz-Latn");
+    await expect(page.getByTestId("products-title")).toHaveText("Barcha tovarlar");
     await page.reload();
+    await ready(page);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(page.locator("html")).toHaveAttribute("lang", "uz-Latn");
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
@@ -72,11 +83,13 @@ test.describe("a guest", () => {
     expect(cookies.i18n_redirected?.value).toBe("sr");
     expect(cookies.visitorId?.value).toMatch(/^[0-9a-z]+$/);
     await page.goto("/");
+    await ready(page);
     await expect(page).toHaveURL(/\/sr$/);
   });
 
   test("reaches the 404 page with a true status", async ({ page }) => {
     const missing = await page.goto("/uz/no-such-page");
+    await ready(page);
     expect(missing?.status()).toBe(404);
     await expect(page.getByTestId("error-404")).toBeVisible();
     expect((await page.goto("/products/categories/abc"))?.status()).toBe(404);

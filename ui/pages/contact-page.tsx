@@ -1,10 +1,11 @@
-import { Box, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { $feedbackStatus, feedbackSubmitted } from "../../application/content/content.model";
 import { mapLink } from "../../application/content/content.types";
 import { $contacts } from "../../application/layout/layout.model";
 import { FeedbackForm } from "../features/content/feedback-form";
+import { PinIcon } from "../layout/icons";
 import { SocialLinks, telHref } from "../layout/top-bar";
 import { usePageMeta } from "../seo/page-meta";
 
@@ -13,7 +14,6 @@ export default function ContactPage() {
   const [contacts, status, submit] = useUnit([$contacts, $feedbackStatus, feedbackSubmitted]);
   const title = t({ id: "contact.title", message: "Contacts" });
   usePageMeta({ title });
-  const bbox = contacts ? `${contacts.longitude - 0.01},${contacts.latitude - 0.006},${contacts.longitude + 0.01},${contacts.latitude + 0.006}` : "";
   return (
     <Container maxW="7xl" py="8">
       <Heading as="h1" size="2xl" mb="6">{title}</Heading>
@@ -28,11 +28,17 @@ export default function ContactPage() {
               <SocialLinks contacts={contacts} />
             </Stack>
           )}
-          <Box borderRadius="l3" overflow="hidden" borderWidth="1px" h="80" bg="bg.muted" data-testid="map">
+          <Box borderRadius="l3" overflow="hidden" borderWidth="1px" h="80" position="relative" data-testid="map"
+            bg="bg.muted" backgroundImage="linear-gradient(var(--chakra-colors-border) 1px, transparent 1px), linear-gradient(90deg, var(--chakra-colors-border) 1px, transparent 1px)"
+            backgroundSize="32px 32px">
             {contacts && (
-              <iframe title={t({ id: "contact.map", message: "Map" })} width="100%" height="100%" loading="lazy" style={{ border: 0 }}
-                src={`https://yandex.uz/map-widget/v1/?ll=${contacts.longitude},${contacts.latitude}&z=16&pt=${contacts.longitude},${contacts.latitude}&lang=ru_RU`}
-                data-bbox={bbox} />
+              <Stack position="absolute" inset="0" align="center" justify="center" gap="3" textAlign="center" px="6">
+                <PinIcon boxSize="12" color="brand.solid" />
+                <Text fontWeight="semibold" maxW="sm">{contacts.address}</Text>
+                <Button asChild colorPalette="brand" size="sm">
+                  <a href={mapLink(contacts)} target="_blank" rel="noopener noreferrer">{t({ id: "contact.openMap", message: "Open on the map" })}</a>
+                </Button>
+              </Stack>
             )}
           </Box>
         </Stack>

@@ -23,6 +23,8 @@ export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(RenderCollectorContext);
   if (collector && typeof document === "undefined") collector.meta = meta;
   useEffect(() => {
+    // Every page sets its meta, so this also marks the moment the page (a lazy chunk) is hydrated and interactive.
+    document.documentElement.dataset.ready = "true";
     document.title = `${meta.title} — ${SITE_NAME}`;
     const description = document.querySelector('meta[name="description"]');
     if (description && meta.description) description.setAttribute("content", meta.description);

@@ -6,7 +6,6 @@ import type { Lang } from "../../http/language.ts";
 import type { Services } from "../services.ts";
 import { cardColumns, manufacturerJoin, toCard } from "./product-card.ts";
 import { productSearch } from "./product-search.ts";
-import { resolveTerms } from "./search-words.ts";
 import { searchKeyWords } from "../../../domain/search-key.ts";
 
 const MAX_WORDS = 6;
@@ -47,7 +46,7 @@ export async function listProducts(s: Services, lang: Lang, q: ProductsQuery, { 
   let order: SQL[] = q.ordering ? ORDERINGS[q.ordering]! : [desc(products.createdAt)];
   if (q.search !== undefined && q.search.trim() !== "") {
     const words = searchKeyWords(q.search).slice(0, MAX_WORDS);
-    const search = productSearch(await resolveTerms(s.db, words));
+    const search = productSearch(s.vocabulary.resolve(words));
     if (!search) return { results: [], total: 0 };
     where.push(search.where);
     if (!q.ordering) order = search.order;

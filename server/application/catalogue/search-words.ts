@@ -18,23 +18,67 @@ export interface QueryTerm {
 
 /** Words this short are prefixes being typed; a typo is assumed only from five letters on. */
 const TYPO_MIN_LENGTH = 5;
+/** pg_trgm's measure; a swapped pair of letters in a six-letter word scores 0.27, a wrong letter about 0.4. */
+const MIN_SIMILARITY = 0.25;
+
+/** Trigrams as pg_trgm forms them: the word padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / (a.size + b.size - common);
+}
 
 /**
- * A query word that starts some known word stays a prefix. A longer one that starts none is taken as a typo and
- * replaced by up to three known words most like it (trigram similarity, near in length). One round trip for all.
+ * The vocabulary of the products' search keys, in memory: a few thousand words, so typo correction costs
+ * microseconds here instead of a trigram scan in the database (slow under PGlite's WebAssembly). Reload after
+ * `refreshSearchWords`.
  */
-export async function resolveTerms(db: Queryable, words: string[]): Promise<QueryTerm[]> {
-  const long = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
-  const found = long.length === 0 ? [] : await db.query<{ w: string; known: boolean; near: string[] }>(
-    `SELECT q.w,
-       EXISTS (SELECT 1 FROM search_words WHERE word LIKE q.w || '%') AS known,
-       ARRAY(SELECT word FROM search_words WHERE word % q.w AND abs(length(word) - length(q.w)) <= 2
-             ORDER BY similarity(word, q.w) DESC, products DESC LIMIT 3) AS near
-     FROM unnest($1::text[]) AS q(w)`, [`{${long.join(",")}}`]);
-  const byWord = new Map(found.map((r) => [r.w, r]));
-  return words.map((typed) => {
-    const r = byWord.get(typed);
-    if (!r || r.known || r.near.length === 0) return { typed, words: [typed], corrected: false };
-    return { typed, words: r.near, corrected: true };
-  });
+export class SearchVocabulary {
+  private words: { word: string; products: number; grams: Set<string> }[] = [];
+  private sorted: string[] = [];
+
+  constructor(private readonly db: Queryable) {}
+
+  async reload() {
+    const rows = await this.db.query<{ word: string; products: number }>("SELECT word, products FROM search_words");
+    this.words = rows.map((r) => ({ ...r, grams: trigrams(r.word) }));
+    this.sorted = rows.map((r) => r.word).sort();
+  }
+
+  private startsSome(prefix: string): boolean {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.sorted.length && this.sorted[lo]!.startsWith(prefix);
+  }
+
+  /**
+   * A query word that starts some known word stays a prefix. A word of five letters or more that starts none is
+   * taken as a typo and replaced by up to three known words most like it (near in length, most products first).
+   */
+  resolve(typedWords: string[]): QueryTerm[] {
+    return typedWords.map((typed) => {
+      if (typed.length < TYPO_MIN_LENGTH || this.startsSome(typed)) return { typed, words: [typed], corrected: false };
+      const grams = trigrams(typed);
+      const near = this.words
+        .filter((w) => Math.abs(w.word.length - typed.length) <= 2)
+        .map((w) => ({ word: w.word, products: w.products, score: similarity(grams, w.grams) }))
+        .filter((w) => w.score >= MIN_SIMILARITY)
+        .sort((a, b) => b.score - a.score || b.products - a.products)
+        .slice(0, 3)
+        .map((w) => w.word);
+      return near.length > 0 ? { typed, words: near, corrected: true } : { typed, words: [typed], corrected: false };
+    });
+  }
 }
