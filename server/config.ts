@@ -26,6 +26,8 @@ export interface Config {
   distDir: string;
   /** Keep PGlite in memory (tests); dataDir is then only used for the image cache. */
   inMemoryDatabase: boolean;
+  /** `--dev` (npm run dev): the storefront comes from Vite's dev middleware instead of dist/. */
+  dev?: boolean;
 }
 
 export class ConfigError extends Error {

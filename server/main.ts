@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = { ...loadConfig(), dev: process.argv.includes("--dev") };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,7 +17,7 @@ async function main() {
   const seed = app.seedReport;
   app.log.info(seed.seeded ? `seeded ${seed.products} products in ${Math.round(seed.ms)} ms` : `catalogue of ${seed.products} products found`);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${app.services.db.kind})`);
+  app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${app.services.db.kind}${config.dev ? ", Vite dev middleware" : ""})`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,4 +1,3 @@
-import type { Language } from "../../application/visitor/visitor";
 
 /** Text in the three interface languages: ru, uz (Uzbek Cyrillic), sr (Uzbek Latin). */
 export type Tri = readonly [ru: string, uz: string, sr: string];

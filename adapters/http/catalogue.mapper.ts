@@ -122,7 +122,11 @@ export function toBanner(w: W.Banner): Banner {
 }
 
 export function toHeaderMenu(w: Infer<typeof HeaderMenuAnswer>): HeaderMenuItem[] {
-  return w.results.map((r) => ({ id: r.id, title: r.title, categoryId: typeof r.category === "number" ? r.category : r.category.id }));
+  // An item without a category links to its own id (the strip item is the category).
+  return w.results.map((r) => ({
+    id: r.id, title: r.title,
+    categoryId: r.category === null ? r.id : typeof r.category === "number" ? r.category : r.category.id,
+  }));
 }
 
 export function toStories(w: Infer<typeof StoriesAnswer>): Story[] {

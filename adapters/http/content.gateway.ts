@@ -12,7 +12,7 @@ export class HttpContentGateway implements ContentGateway {
   async contacts() {
     const w = await this.api.get("settings/contacts/", ContactsAnswer);
     return {
-      phone: w.phone, email: w.email ?? "", address: w.address, latitude: w.latitude, longitude: w.longitude,
+      phone: w.phone, email: w.email ?? "", address: w.address ?? "", latitude: w.latitude, longitude: w.longitude,
       workFrom: w.work_from ?? "", workTo: w.work_to ?? "", telegram: w.telegram ?? "", instagram: w.instagram ?? "",
       facebook: w.facebook ?? "",
     };

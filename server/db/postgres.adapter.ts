@@ -8,7 +8,8 @@ export async function openPostgres(url: string, searchSchema: string): Promise<D
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: `-c search_path=${searchSchema},public -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
+    // synchronize_seqscans off: a scan of product_search must start at its first page (products-list.ts).
+    options: `-c search_path=${searchSchema},public -c synchronize_seqscans=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
   });
   // An idle client losing its server must not take the process down; the next query gets a fresh one.
   pool.on("error", () => {});

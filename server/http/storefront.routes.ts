@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ViteDevServer } from "vite";
 import fastifyStatic from "@fastify/static";
 import type { Services } from "../application/services.ts";
 import { notFound } from "./errors.ts";
@@ -18,6 +19,7 @@ const HASHED = /\/assets\//;
  * index.html for the browser to render.
  */
 export async function storefrontRoutes(app: FastifyInstance, s: Services) {
+  if (s.config.dev) return devStorefrontRoutes(app);
   const clientDir = path.join(s.config.distDir, "client");
   const serverEntry = path.join(s.config.distDir, "server", "entry-server.js");
   if (existsSync(clientDir)) {
@@ -55,4 +57,52 @@ export async function storefrontRoutes(app: FastifyInstance, s: Services) {
     if (html === null) throw notFound();
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   });
+}
+
+const isServerPath = (url: string) => url.startsWith("/api/") || url.startsWith("/media/");
+
+/**
+ * `npm run dev`: the same server, with the storefront served by Vite's dev middleware (modules, HMR over this
+ * server's own port) and pages rendered from the source entry through `ssrLoadModule`, so an edit shows without a
+ * build. Vite is imported here only, dynamically, and never on the production path.
+ */
+async function devStorefrontRoutes(app: FastifyInstance) {
+  const { createServer } = await import("vite");
+  const vite: ViteDevServer = await createServer({
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  app.addHook("onClose", async () => vite.close());
+
+  app.get("/*", async (request, reply) => {
+    if (isServerPath(request.url)) throw notFound();
+    // Fastify steps aside: Vite answers its own paths on the raw request, and pages are written raw too.
+    reply.hijack();
+    const res = reply.raw;
+    try {
+      const passed = await new Promise<boolean>((resolve, reject) => {
+        res.once("finish", () => resolve(false));
+        vite.middlewares(request.raw, res, (error?: unknown) => (error ? reject(error) : resolve(true)));
+      });
+      if (!passed || res.headersSent) return;
+      await devRender(vite, request, reply);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      request.log.error({ err: error }, "dev render failed");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end(error instanceof Error ? error.stack : String(error));
+    }
+  });
+}
+
+async function devRender(vite: ViteDevServer, request: FastifyRequest, reply: FastifyReply) {
+  const entry = (await vite.ssrLoadModule("/ui/entry-server.tsx")) as { render: Render };
+  const result = await entry.render({ url: request.url, headers: request.headers, cookies: request.cookies ?? {} });
+  const headers = { "cache-control": "no-cache", "content-type": "text/html; charset=utf-8", ...result.headers };
+  // Redirects and empty answers go as they are; a page gets Vite's client and the React refresh preamble.
+  const html = result.html && headers["content-type"].startsWith("text/html")
+    ? await vite.transformIndexHtml(request.url, result.html)
+    : result.html;
+  reply.raw.writeHead(result.status, headers);
+  reply.raw.end(html);
 }

@@ -17,6 +17,6 @@ export const Choosing: Story = {
     await waitFor(() => expect(latin).toBeVisible());
     await expect(body.getByRole("menuitem", { name: "Ўзбекча" })).toBeInTheDocument();
     await userEvent.click(body.getByRole("menuitem", { name: "Русский" }));
-    await expect(canvas.getByTestId("language-switcher")).toHaveTextContent("Русский");
+    await waitFor(() => expect(canvas.getByTestId("language-switcher")).toHaveTextContent("Русский"));
   },
 };

@@ -26,7 +26,9 @@ test.describe("a guest", () => {
     const strip = page.getByRole("navigation").filter({ has: page.locator('a[href*="sections="]') }).first();
     await strip.locator("a").first().click();
     await expect(page).toHaveURL(/\/uz\/products\?sections=\d+/);
-    const card = page.getByTestId("product-card").first();
+    await expect(page.getByTestId("products-title")).toBeVisible();
+    await expect(page.getByTestId("product-grid")).toBeVisible();
+    const card = page.getByTestId("product-grid").getByTestId("product-card").first();
     await expect(card).toBeVisible();
     const title = (await card.locator("a").first().innerText()).trim();
     await card.locator("a").first().click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 import { RELEVANCE, RELEVANCE_QUERY_COUNT } from "./fixtures/search-relevance.ts";
+import { SEARCH_RANK_LIMIT } from "../../server/application/catalogue/products-list.ts";
 
 describe.each(BACKENDS)("search on %s", (backend) => {
   let t: TestApp;
@@ -30,6 +31,27 @@ describe.each(BACKENDS)("search on %s", (backend) => {
     expect((await search("!!!", 3)).total).toBe(0);
     const page2 = await t.app.inject({ url: "/api/v1/products/?search=sement&size=3&page=2" });
     expect(expectAnswer("productsList", page2.json()).current_page).toBe(2);
+  });
+
+  it("orders search results by an explicit ordering and filters them", async () => {
+    const get = async (query: string) => {
+      const r = await t.app.inject({ url: `/api/v1/products/?${query}`, headers: { "accept-language": "ru" } });
+      expect(r.statusCode).toBe(200);
+      return expectAnswer("productsList", r.json());
+    };
+    const byPrice = await get("search=sement&ordering=price&size=50");
+    const paid = byPrice.results.map((p) => Number(p.sale_price) > 0 ? Number(p.sale_price) : Number(p.price));
+    expect(paid).toEqual([...paid].sort((a, b) => a - b));
+    const onSale = await get("search=sement&in_sale=true&size=50");
+    expect(onSale.total).toBeGreaterThan(0);
+    expect(onSale.total).toBeLessThan(byPrice.total);
+    expect(onSale.results.every((p) => Number(p.sale_price) > 0)).toBe(true);
+  });
+
+  it("ranks and counts at most SEARCH_RANK_LIMIT matches of a bare prefix", async () => {
+    const wide = await search("s", 5);
+    expect(wide.total).toBeLessThanOrEqual(SEARCH_RANK_LIMIT);
+    expect(wide.results).toHaveLength(5);
   });
 
   it(`meets the relevance set (${RELEVANCE_QUERY_COUNT} queries, top three each)`, async () => {

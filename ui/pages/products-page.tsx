@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { $categoryTree } from "../../application/layout/layout.model";
 import { listQueryToSearch, parseListQuery, type ListQuery } from "../../application/products/list-query";

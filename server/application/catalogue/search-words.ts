@@ -1,10 +1,19 @@
 import type { Queryable } from "../../db/database.port.ts";
 
-/** Rebuilds the vocabulary of search-key words; run after seeding and after any change to product titles. */
-export async function refreshSearchWords(db: Queryable) {
+/**
+ * Rebuilds what search reads: the narrow `product_search` table (words, title keys, sales) and the vocabulary of
+ * search-key words. Run after seeding and after any change to product titles or sales.
+ */
+export async function refreshSearchIndex(db: Queryable) {
+  // TRUNCATE, not DELETE: the rows go back best sellers first into a fresh file, with no dead rows left behind.
+  await db.query("TRUNCATE product_search");
+  await db.query(`INSERT INTO product_search (id, words, title_keys, sold_count)
+    SELECT id, strip(to_tsvector('simple', search_key)), title_keys, sold_count FROM products
+    ORDER BY sold_count DESC, id DESC`);
+  await db.query("ANALYZE product_search");
   await db.query("DELETE FROM search_words");
   await db.query(`INSERT INTO search_words (word, products)
-    SELECT word, ndoc FROM ts_stat('SELECT to_tsvector(''simple'', search_key) FROM products')`);
+    SELECT word, ndoc FROM ts_stat('SELECT words FROM product_search')`);
 }
 
 export interface QueryTerm {
@@ -38,7 +47,7 @@ function similarity(a: Set<string>, b: Set<string>): number {
 /**
  * The vocabulary of the products' search keys, in memory: a few thousand words, so typo correction costs
  * microseconds here instead of a trigram scan in the database (slow under PGlite's WebAssembly). Reload after
- * `refreshSearchWords`.
+ * `refreshSearchIndex`.
  */
 export class SearchVocabulary {
   private words: { word: string; products: number; grams: Set<string> }[] = [];

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from "../database.port.ts";
 import { insertRows, syncSequence } from "./insert.ts";
 import { Random } from "./random.ts";
-import { refreshSearchWords } from "../../application/catalogue/search-words.ts";
+import { refreshSearchIndex } from "../../application/catalogue/search-words.ts";
 import { dictionaryRows, placeBrands, placeCategories } from "./catalogue.seed.ts";
 import { generateProducts } from "./products.seed.ts";
 import { generateComments, generateUsers } from "./reviews.seed.ts";
@@ -22,7 +22,7 @@ export async function seedIfEmpty(db: Database, products: number): Promise<SeedR
   if (done.length > 0) {
     // A database seeded before the vocabulary existed gets it on its first start with this version.
     const [words] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM search_words");
-    if (words?.n === 0) await refreshSearchWords(db);
+    if (words?.n === 0) await refreshSearchIndex(db);
     return { seeded: false, products: done[0]!.value.products, ms: performance.now() - started };
   }
   await db.transaction((tx) => seedAll(tx, products));
@@ -56,7 +56,7 @@ async function seedAll(tx: Queryable, productCount: number) {
     FROM (SELECT product_id, round(avg(rate), 1) AS rate, count(*) AS n FROM comments GROUP BY product_id) s
     WHERE p.id = s.product_id`);
   await seedSite(tx, rng);
-  await refreshSearchWords(tx);
+  await refreshSearchIndex(tx);
   await tx.query("INSERT INTO settings (key, value) VALUES ('seed', $1::jsonb)", [JSON.stringify({ products: products.length, seed: SEED })]);
 }
 
