@@ -24,7 +24,7 @@ export default defineConfig({
     }),
     lingui(),
   ],
-  build: { outDir: "dist/client", sourcemap: false },
+  build: { outDir: "dist/client", sourcemap: false, manifest: true },
   // Pre-bundled up front, so a test run never meets Vite's mid-run re-optimisation reload.
   optimizeDeps: {
     include: [

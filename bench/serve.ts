@@ -22,6 +22,10 @@ await bare.listen({ host: "127.0.0.1", port: 0 });
 const port = (s: typeof bare) => (s.server.address() as { port: number }).port;
 process.send?.({ app: port(app as unknown as typeof bare), bare: port(bare), seed: app.seedReport, db: app.services.db.kind });
 process.on("message", async (m) => {
+  if (m === "cache") {
+    const { hits, misses, size } = app.services.cache;
+    process.send?.({ cache: { hits, misses, size } });
+  }
   if (m === "stop") {
     await Promise.all([app.close(), bare.close()]);
     process.exit(0);

@@ -60,5 +60,8 @@ export const contentEndpoints = defineEndpoints({
     answer: C.StaticPageAnswer,
     auth: "none",
   },
+  /** Not in the shop's contract table: the spec's /posts/{id} page needs them (docs/api.md). */
+  posts: { method: "GET", path: "common/posts/", answer: C.PostsAnswer, auth: "none" },
+  postDetail: { method: "GET", path: "common/posts/{id}/", params: IdParams, answer: C.PostAnswer, auth: "none" },
   statistics: { method: "GET", path: "common/statistics/", answer: C.StatisticsAnswer, auth: "none" },
 });

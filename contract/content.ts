@@ -90,6 +90,14 @@ export type FaqItem = Infer<typeof FaqItem>;
 export const FaqAnswer = results(FaqItem);
 export type FaqAnswer = Infer<typeof FaqAnswer>;
 
+/** Posts (the spec's /posts/{id}); the contract's table does not list these calls, see docs/api.md. `body` is HTML. */
+export const PostSummary = type({ id: Id, title: Title, cover: ImageRef, excerpt: nullable(string()) });
+export type PostSummary = Infer<typeof PostSummary>;
+export const PostsAnswer = results(PostSummary);
+export type PostsAnswer = Infer<typeof PostsAnswer>;
+export const PostAnswer = type({ id: Id, title: Title, cover: ImageRef, body: string() });
+export type PostAnswer = Infer<typeof PostAnswer>;
+
 /** privacy-policy, terms-of-use, user-agreement, ...; `body` is HTML; an unknown slug is a 404. */
 export const StaticPageAnswer = type({ title: Title, second_title: nullable(string()), body: string() });
 export type StaticPageAnswer = Infer<typeof StaticPageAnswer>;

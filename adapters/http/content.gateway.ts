@@ -35,7 +35,7 @@ export class HttpContentGateway implements ContentGateway {
   async post(id: number) {
     try {
       const w = await this.api.get(`common/posts/${id}/`, PostAnswer);
-      return { id: w.id, title: w.title, body: w.body ?? w.content ?? "", image: w.image ? imageUrl(w.image) : null };
+      return { id: w.id, title: w.title, body: w.body, image: w.cover ? imageUrl(w.cover) : null };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

@@ -43,5 +43,25 @@ export function contentRoutes(app: FastifyInstance, s: Services) {
     return found;
   }, cached);
 
+  apiRoute(app, s, "posts", async ({ lang }) => ({
+    results: (await contentOf(s, "post")).map((r) => ({
+      id: r.id,
+      title: pick(lang, r.titleRu, r.titleUz, r.titleSr),
+      cover: r.cover ? s.media.imageSet("video", r.cover) : null,
+      excerpt: pick(lang, r.subtitleRu, r.subtitleUz, r.subtitleSr) || null,
+    })),
+  }), cached);
+
+  apiRoute(app, s, "postDetail", async ({ lang, params }) => {
+    const row = (await contentOf(s, "post")).find((r) => r.id === params.id);
+    if (!row) throw notFound();
+    return {
+      id: row.id,
+      title: pick(lang, row.titleRu, row.titleUz, row.titleSr),
+      cover: row.cover ? s.media.imageSet("video", row.cover) : null,
+      body: pick(lang, row.bodyRu, row.bodyUz, row.bodySr),
+    };
+  }, cached);
+
   apiRoute(app, s, "statistics", async () => statistics(s), brief);
 }

@@ -16,13 +16,19 @@ export interface CachedAnswer {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private generation = 0;
+  /** Lookups answered from the cache and not; the bench reports them to show its list run is served cached. */
+  hits = 0;
+  misses = 0;
   constructor(private readonly limit = 5000) {}
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (hit) {
+      this.hits++;
       this.entries.delete(key);
       this.entries.set(key, hit);
+    } else {
+      this.misses++;
     }
     return hit;
   }

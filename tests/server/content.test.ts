@@ -34,6 +34,19 @@ describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
     expect(missing.json()).toEqual({ detail: "Не найдено." });
   });
 
+  it("answers the posts list and a post in the asked language, and 404 for an unknown or non-numeric id", async () => {
+    const list = expectAnswer("posts", (await get("/api/v1/common/posts/", "ru")).json());
+    expect(list.results.length).toBeGreaterThan(0);
+    const id = list.results[0]!.id;
+    const ru = expectAnswer("postDetail", (await get(`/api/v1/common/posts/${id}/`, "ru")).json());
+    const sr = expectAnswer("postDetail", (await get(`/api/v1/common/posts/${id}/`, "sr")).json());
+    expect(ru.title).toBe(list.results[0]!.title);
+    expect(ru.title).not.toBe(sr.title);
+    expect(ru.body).toContain("<p>");
+    expect((await get("/api/v1/common/posts/999999/")).statusCode).toBe(404);
+    expect((await get("/api/v1/common/posts/abc/")).statusCode).toBe(400);
+  });
+
   it("answers contacts, payment settings and statistics", async () => {
     const contacts = expectAnswer("contacts", (await get("/api/v1/settings/contacts/", "ru")).json());
     expect(contacts.address).toContain("Ташкент");

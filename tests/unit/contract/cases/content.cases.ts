@@ -184,6 +184,19 @@ export const contentCases: CaseTable = {
       bad: [{ value: { results: [{ id: 1, question: "Yetkazib berish bepulmi?" }] }, path: "results.0.answer" }],
     },
   },
+  posts: {
+    answer: {
+      ok: [{ results: [{ id: 1, title: "Sement qanday tanlanadi", cover: "/media/content/bag-0.webp", excerpt: null }] }],
+      bad: [{ value: { results: [{ id: 1, cover: null, excerpt: null }] }, path: "results.0.title" }],
+    },
+  },
+  postDetail: {
+    params: { ok: [{ id: 3 }], bad: [{ value: { id: "three" }, path: "id" }] },
+    answer: {
+      ok: [{ id: 3, title: "Как выбрать цемент", cover: null, body: "<p>Марка цемента показывает прочность.</p>" }],
+      bad: [{ value: { id: 3, title: "Как выбрать цемент", cover: null }, path: "body" }],
+    },
+  },
   staticPage: {
     params: { ok: [{ slug: "privacy-policy" }], bad: [{ value: {}, path: "slug" }] },
     answer: {
