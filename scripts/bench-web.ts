@@ -36,8 +36,8 @@ function closure(key: string, into: Set<string>) {
 
 // The shell: script src + modulepreload hrefs of dist/client/index.html.
 const shell = readFileSync(path.join(client, "index.html"), "utf8");
-const shellFiles = [...shell.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const shellFiles = [...shell.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error("no entry in the manifest");
 
 const gz = new Map<string, { raw: number; l6: number; l9: number }>();

@@ -84,7 +84,7 @@ async function searchProducts(s: Services, lang: Lang, q: ProductsQuery, where: 
   const words = searchKeyWords(q.search!).slice(0, MAX_WORDS);
   const search = productSearch(s.vocabulary.resolve(words));
   if (!search) return { results: [], total: 0 };
-  const keys = [...(q.ordering ? ORDERINGS[q.ordering]! : search.order), { expr: sql`s.sold_count`, desc: true }];
+  const keys = q.ordering ? [...ORDERINGS[q.ordering]!, { expr: sql`s.sold_count`, desc: true }] : search.order;
   const needsProducts = where.length > 0 || q.ordering !== undefined;
   const keyColumns = sql.join(keys.map((k, i) => sql`${k.expr} AS ${sql.raw(`k${i}`)}`), sql`, `);
   const keyOrder = (table: string) =>
