@@ -14,6 +14,7 @@ import { updateWatchStarted } from "../application/app/update.model";
 import { allSettled } from "effector";
 import { buildContainer, depsOf, forkApp } from "./composition/app-scope";
 import { Root } from "./composition/root";
+import { preloadRoute } from "./app";
 import { setupI18n } from "@lingui/core";
 import { loadCatalog } from "./i18n/load-catalog";
 
@@ -41,8 +42,10 @@ const scope = forkApp({
   theme: parseTheme(jar.get(THEME_COOKIE)),
   serialized: window.__SCOPE__,
 });
-// Only the shown language's catalogs are fetched, before hydration so the first render matches the server.
-const i18n = setupI18n({ locale: language, messages: { [language]: await loadCatalog(language) } });
+// Only the shown language's catalogs are fetched, with the route's page chunk, before hydration so the first
+// render matches the server and no page suspends.
+const [messages] = await Promise.all([loadCatalog(language), preloadRoute(location.pathname)]);
+const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
 const app = (
   <StrictMode>
     <Root scope={scope} i18n={i18n} router={(node) => <BrowserRouter>{node}</BrowserRouter>} />

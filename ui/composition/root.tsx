@@ -3,7 +3,8 @@ import type { Scope } from "effector";
 import { Provider } from "effector-react";
 import type { ReactNode } from "react";
 import { App } from "../app";
-import { AppProviders } from "../app-providers";
+import { LazyToastHost } from "../lazy-toast-host";
+import { Providers } from "./providers";
 import { RenderCollectorContext, type RenderCollector } from "../seo/page-meta";
 
 /** Everything around the route table: the Effector scope, Lingui, Chakra, and (on the server) the collector. */
@@ -13,7 +14,7 @@ export function Root({ scope, i18n, collector = null, router }: {
   return (
     <RenderCollectorContext.Provider value={collector}>
       <Provider value={scope}>
-        <AppProviders i18n={i18n}>{router(<App />)}</AppProviders>
+        <Providers i18n={i18n} toasts={<LazyToastHost />}>{router(<App />)}</Providers>
       </Provider>
     </RenderCollectorContext.Provider>
   );

@@ -1,9 +1,21 @@
-import { Button, HStack, Stack, Text, Tooltip, Portal } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AppleIcon, PlayIcon } from "./icons";
 
+// The 'soon' tooltip (Ark tooltip + floating-ui, ~13 KB gzip) loads when the pointer or focus first reaches a
+// button without a link; it then opens as if it had been there all along.
+const loadTooltip = () => import("./soon-tooltip");
+const SoonTooltip = lazy(loadTooltip);
+
 function StoreButton({ href, icon, store, soon }: { href: string | null; icon: ReactNode; store: string; soon: string }) {
+  const [tip, setTip] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const wake = href === null ? {
+    onPointerEnter: () => { void loadTooltip(); setTip({ open: true, focus: false }); },
+    onPointerLeave: () => setTip((t) => t && { ...t, open: false }),
+    onFocus: () => { void loadTooltip(); setTip({ open: true, focus: true }); },
+    onBlur: () => setTip((t) => t && { open: false, focus: false }),
+  } : {};
   const button = (
     <Button asChild={href !== null} variant="outline" size="md" aria-disabled={href === null || undefined} justifyContent="flex-start" minW="40">
       {href ? (
@@ -14,15 +26,12 @@ function StoreButton({ href, icon, store, soon }: { href: string | null; icon: R
     </Button>
   );
   if (href) return button;
+  const plain = <Button {...(button.props as object)} {...wake} />;
+  if (!tip) return plain;
   return (
-    <Tooltip.Root openDelay={100} closeDelay={100}>
-      <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{soon}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={plain}>
+      <SoonTooltip label={soon} defaultOpen={tip.open} focus={tip.focus}>{button}</SoonTooltip>
+    </Suspense>
   );
 }
 

@@ -1,19 +1,18 @@
-import { Box, Button, Container, Drawer, HStack, IconButton, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, HStack, IconButton, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { mapLink } from "../../application/content/content.types";
-import { $categoryTree, $contacts } from "../../application/layout/layout.model";
+import { $categoryTree } from "../../application/layout/layout.model";
 import { SearchBox } from "../features/search/search-box";
 import { CountBadge } from "../kit/badge";
 import { BasketIcon, HeartIcon } from "../kit/icons";
 import { LocalLink } from "../routing/localized";
-import { CloseIcon, GridIcon, MenuIcon, PhoneIcon, PinIcon, UserIcon } from "./icons";
-import { LanguageSwitcher } from "./language-switcher";
-import { MegaMenu, sectionHref } from "./mega-menu";
-import { SocialLinks, telHref } from "./top-bar";
-import { ThemeSwitcher } from "./theme-switcher";
+import { CloseIcon, GridIcon, MenuIcon, UserIcon } from "./icons";
+import { MegaMenu } from "./mega-menu";
+
+// The phone drawer (Chakra Drawer: focus trap, scroll lock, presence) loads when it is first opened.
+const MobileDrawer = lazy(() => import("./mobile-drawer"));
 
 export function Logo() {
   return (
@@ -42,9 +41,10 @@ function HeaderIcon({ to, label, count, children }: { to: string; label: string;
 /** The main header: logo, catalogue button with the mega menu, search, saved and basket badges; burger on phones. */
 export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: number; savedCount?: number }) {
   const { t } = useLingui();
-  const [tree, contacts] = useUnit([$categoryTree, $contacts]);
+  const tree = useUnit($categoryTree);
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const location = useLocation();
   useEffect(() => {
     setMenuOpen(false);
@@ -55,7 +55,7 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="7xl" py="3">
         <HStack gap={{ base: "2", md: "4" }}>
-          <IconButton display={{ base: "inline-flex", md: "none" }} variant="ghost" aria-label={t({ id: "header.menu", message: "Menu" })} onClick={() => setDrawerOpen(true)}>
+          <IconButton display={{ base: "inline-flex", md: "none" }} variant="ghost" aria-label={t({ id: "header.menu", message: "Menu" })} onClick={() => { setDrawerLoaded(true); setDrawerOpen(true); }}>
             <MenuIcon />
           </IconButton>
           <Logo />
@@ -82,41 +82,11 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
         </HStack>
       </Container>
       <MegaMenu groups={tree} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Drawer.Root open={drawerOpen} onOpenChange={(d) => setDrawerOpen(d.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Logo />
-                <Drawer.CloseTrigger asChild>
-                  <IconButton variant="ghost" size="sm" aria-label={t({ id: "common.close", message: "Close" })} ml="auto"><CloseIcon /></IconButton>
-                </Drawer.CloseTrigger>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="4">
-                  <Button colorPalette="brand" w="full"><UserIcon /> {t({ id: "header.login", message: "Log in" })}</Button>
-                  <Stack gap="2">
-                    {tree.map((g) => (
-                      <Link key={g.id} asChild fontWeight="semibold" color="fg">
-                        <LocalLink to={sectionHref(g.id)}>{g.title}</LocalLink>
-                      </Link>
-                    ))}
-                  </Stack>
-                  {contacts && (
-                    <Stack gap="2" fontSize="sm">
-                      <Link href={telHref(contacts.phone)}><PhoneIcon color="brand.fg" /> {contacts.phone}</Link>
-                      <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer"><PinIcon color="brand.fg" /> {contacts.address}</Link>
-                      <SocialLinks contacts={contacts} />
-                    </Stack>
-                  )}
-                  <HStack><ThemeSwitcher /><LanguageSwitcher /></HStack>
-                </Stack>
-              </Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,14 +1,13 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Story } from "../../../application/catalogue/catalogue.types";
-import { Modal } from "../../kit/modal";
-import { LocalLink } from "../../routing/localized";
 import { SmartImage } from "../products/smart-image";
+
+// The viewer (a kit Modal: Chakra Dialog, focus trap, scroll lock) loads when a story is first opened.
+const StoryViewer = lazy(() => import("./story-viewer"));
 
 /** Story circles; an unseen story has an orange ring. Opening one shows its items and marks each one read. */
 export function StoriesStrip({ stories, onItemViewed }: { stories: readonly Story[]; onItemViewed: (itemId: number) => void }) {
-  const { t } = useLingui();
   const [open, setOpen] = useState<{ story: number; item: number } | null>(null);
   const story = open ? stories.find((s) => s.id === open.story) : undefined;
   const item = story?.items[open?.item ?? 0];
@@ -40,16 +39,9 @@ export function StoriesStrip({ stories, onItemViewed }: { stories: readonly Stor
         ))}
       </HStack>
       {story && item && (
-        <Modal open onClose={() => setOpen(null)} title={story.title} size="sm"
-          footer={<Button colorPalette="brand" onClick={next}>{t({ id: "common.next", message: "Next" })}</Button>}>
-          <Stack gap="3">
-            <SmartImage src={item.image} sizes="400px" alt="" w="full" borderRadius="l2" aspectRatio={3 / 4} objectFit="cover" />
-            <Text fontWeight="semibold">{item.title}</Text>
-            <Text color="fg.muted" fontSize="sm">{item.description}</Text>
-            {item.url && <LocalLink to={item.url} onClick={() => setOpen(null)}><Text color="brand.fg" fontWeight="medium">{t({ id: "stories.more", message: "Learn more" })}</Text></LocalLink>}
-            <Text fontSize="xs" color="fg.muted">{(open?.item ?? 0) + 1} / {story.items.length}</Text>
-          </Stack>
-        </Modal>
+        <Suspense fallback={null}>
+          <StoryViewer story={story} item={item} index={open?.item ?? 0} onNext={next} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

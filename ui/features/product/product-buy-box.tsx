@@ -1,7 +1,6 @@
 import { Button, DataList, HStack, IconButton, Link, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import type { ProductDetail } from "../../../application/catalogue/catalogue.types";
 import { LabelBadge } from "../../kit/badge";
 import { BasketIcon, HeartIcon } from "../../kit/icons";
@@ -9,6 +8,9 @@ import { Price } from "../../kit/price";
 import { ShareIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
 import { Stars } from "./rating-breakdown";
+
+// react-toastify loads on the first toast, not with the page (the toast region mounts after hydration).
+const toastSuccess = (message: string) => void import("react-toastify").then(({ toast }) => toast.success(message));
 
 /** Every attribute of spec section 2 that the product has. */
 export function productFacts(p: ProductDetail, t: (d: { id: string; message: string }) => string): { label: string; value: string }[] {
@@ -38,7 +40,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
       if (navigator.share) await navigator.share({ title: product.title, url });
       else {
         await navigator.clipboard.writeText(url);
-        toast.success(t({ id: "product.copied", message: "Link copied" }));
+        toastSuccess(t({ id: "product.copied", message: "Link copied" }));
       }
     } catch {
       /* the visitor closed the share sheet */
@@ -75,7 +77,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
         <Button colorPalette="brand" size="lg" flex="1" disabled={!inStock} data-testid="add-to-basket"
           onClick={() => {
             setInBasket(true);
-            toast.success(t({ id: "product.addedToBasket", message: "Added to the basket" }));
+            toastSuccess(t({ id: "product.addedToBasket", message: "Added to the basket" }));
           }}>
           <BasketIcon />
           {inBasket ? <Trans id="product.inBasket">In the basket</Trans> : <Trans id="product.addToBasket">Add to basket</Trans>}
@@ -85,7 +87,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
           color={liked ? "red.500" : undefined}
           onClick={() => {
             setLiked(!liked);
-            if (!liked) toast.success(t({ id: "product.liked", message: "Added to favourites" }));
+            if (!liked) toastSuccess(t({ id: "product.liked", message: "Added to favourites" }));
           }}>
           <HeartIcon fill={liked ? "currentColor" : "none"} />
         </IconButton>

@@ -1,0 +1,55 @@
+import { Button, Drawer, HStack, IconButton, Link, Portal, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { mapLink } from "../../application/content/content.types";
+import { $categoryTree, $contacts } from "../../application/layout/layout.model";
+import { LocalLink } from "../routing/localized";
+import { CloseIcon, PhoneIcon, PinIcon, UserIcon } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
+import { sectionHref } from "./mega-menu";
+import { Logo } from "./site-header";
+import { SocialLinks, telHref } from "./top-bar";
+import { ThemeSwitcher } from "./theme-switcher";
+
+/** The phone menu of the site header, split out so its Drawer machinery loads on first open. */
+export default function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
+  const [tree, contacts] = useUnit([$categoryTree, $contacts]);
+  return (
+    <Drawer.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Logo />
+              <Drawer.CloseTrigger asChild>
+                <IconButton variant="ghost" size="sm" aria-label={t({ id: "common.close", message: "Close" })} ml="auto"><CloseIcon /></IconButton>
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="4">
+                <Button colorPalette="brand" w="full"><UserIcon /> {t({ id: "header.login", message: "Log in" })}</Button>
+                <Stack gap="2">
+                  {tree.map((g) => (
+                    <Link key={g.id} asChild fontWeight="semibold" color="fg">
+                      <LocalLink to={sectionHref(g.id)}>{g.title}</LocalLink>
+                    </Link>
+                  ))}
+                </Stack>
+                {contacts && (
+                  <Stack gap="2" fontSize="sm">
+                    <Link href={telHref(contacts.phone)}><PhoneIcon color="brand.fg" /> {contacts.phone}</Link>
+                    <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer"><PinIcon color="brand.fg" /> {contacts.address}</Link>
+                    <SocialLinks contacts={contacts} />
+                  </Stack>
+                )}
+                <HStack><ThemeSwitcher /><LanguageSwitcher /></HStack>
+              </Stack>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
