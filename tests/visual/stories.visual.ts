@@ -16,8 +16,10 @@ for (const story of stories) {
           .__STORYBOOK_PREVIEW__?.currentRender?.phase === "finished",
       );
       await page.evaluate(() => document.fonts.ready);
+      // Pictures decode after the render phase ends; a baseline waits for every one of them.
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
+      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, timeout: 15_000 });
     });
   }
 }
