@@ -26,7 +26,6 @@ type ViewerArgs = { start: number; withLink: boolean; onNext: () => void; onClos
 
 const meta = {
   title: "Features/Home/StoryViewer",
-  component: Viewer,
   ...appStory,
   args: { start: 0, withLink: true, onNext: fn(), onClose: fn() },
   loaders: [...appStory.loaders, async () => ({ stories: await demo.stories() })],
@@ -37,7 +36,7 @@ const meta = {
   },
 } satisfies Meta<ViewerArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<ViewerArgs>;
 
 const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole("dialog");
 const next = /Next|Далее|Кейинги|Keyingi/;
