@@ -1,8 +1,9 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { interval } from "patronum";
+import { UPDATE_CHECK_INTERVAL_MS } from "../../domain/shop-constants";
 import type { BuildProbe } from "./update.port";
 
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+export const UPDATE_CHECK_MS = UPDATE_CHECK_INTERVAL_MS;
 
 /** The page started watching for a newer build (browser only). */
 export const updateWatchStarted = createEvent<BuildProbe>();

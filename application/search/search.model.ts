@@ -1,12 +1,13 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { debounce, delay } from "patronum";
+import { SEARCH } from "../../domain/shop-constants";
 import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
 import type { ProductCard } from "../catalogue/catalogue.types";
 
-export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_LOADING_CLEAR_MS = 200;
+export const SEARCH_DEBOUNCE_MS = SEARCH.debounceMs;
+export const SEARCH_PAGE_SIZE = SEARCH.pageSize;
+export const SEARCH_LOADING_CLEAR_MS = SEARCH.loadingClearMs;
 
 export const searchTyped = createEvent<string>();
 export const searchBottomReached = createEvent();

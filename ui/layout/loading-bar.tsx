@@ -1,10 +1,11 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { LOADING_BAR } from "../../domain/shop-constants";
 
 /** Shown only when loading lasts longer than this (spec section 9). */
-export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_THROTTLE_MS = LOADING_BAR.throttleMs;
 /** The time the bar takes to crawl towards the end. */
-export const LOADING_BAR_DURATION_MS = 2000;
+export const LOADING_BAR_DURATION_MS = LOADING_BAR.durationMs;
 
 /** The thin orange bar at the top while a page loads. */
 export function LoadingBar({ loading }: { loading: boolean }) {

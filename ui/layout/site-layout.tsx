@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
 import { useEffect, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { MOBILE_REDIRECT_BELOW_PX } from "../../domain/shop-constants";
 import { languageChanged } from "../../application/app/app.model";
 import { $contacts, $footer, $headerMenu, layoutRequested } from "../../application/layout/layout.model";
 import { parseListQuery } from "../../application/products/list-query";
@@ -16,7 +17,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
 
-export const MOBILE_MIN_WIDTH = 320;
+export const MOBILE_MIN_WIDTH = MOBILE_REDIRECT_BELOW_PX;
 
 /** Keeps the scope's language equal to the route's and the chrome loaded; sends windows under 320 px to /mobile. */
 export function useAppSync(): void {

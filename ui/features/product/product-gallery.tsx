@@ -2,10 +2,11 @@ import { AspectRatio, Box, HStack, Stack } from "@chakra-ui/react";
 import { SmartImage } from "../products/smart-image";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { IMAGE_ZOOM } from "../../../domain/shop-constants";
 import type { ProductImage } from "../../../application/catalogue/catalogue.types";
 
-export const ZOOM_FACTOR = 2;
-export const RESIZE_DEBOUNCE_MS = 500;
+export const ZOOM_FACTOR = IMAGE_ZOOM.factor;
+export const RESIZE_DEBOUNCE_MS = IMAGE_ZOOM.resizeDebounceMs;
 
 /** The element's box, measured again 500 ms after the window stops resizing. */
 function useDebouncedRect(ref: React.RefObject<HTMLElement | null>) {

@@ -3,10 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import type { ProductCard } from "../../../application/catalogue/catalogue.types";
 import { highlightMatch } from "../../../application/search/highlight";
 import { formatMoney } from "../../../domain/money";
+import { SEARCH } from "../../../domain/shop-constants";
 import { LocalLink } from "../../routing/localized";
 import { SmartImage } from "../products/smart-image";
 
-export const SEARCH_DROPDOWN_MAX_HEIGHT = 280;
+export const SEARCH_DROPDOWN_MAX_HEIGHT = SEARCH.dropdownMaxHeightPx;
 export const SEARCH_RESULTS_ELEMENT = "search-results";
 
 export function HighlightedTitle({ title, query }: { title: string; query: string }) {
