@@ -123,3 +123,9 @@ export function toOrderPriceFields(b: PriceBreakdown) {
     cashback_price: b.cashbackUsed,
   } as const;
 }
+
+/** Whole percent off shown beside a price, from the two prices (integer arithmetic, rounded half up). */
+export function discountPercentOf(value: Som, oldValue: Som): number {
+  if (!(oldValue > value) || oldValue <= 0) return 0;
+  return Math.floor(((oldValue - value) * 100 * 2 + oldValue) / (2 * oldValue));
+}

@@ -1,6 +1,7 @@
 import { Box, Flex, Skeleton, Text, VisuallyHidden, type FlexProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { formatMoney, type Som } from "../../domain/money";
+import { discountPercentOf } from "../../domain/pricing";
 import { LabelBadge } from "./badge";
 
 export type PriceSize = "sm" | "md" | "lg";
@@ -21,12 +22,6 @@ const scale: Record<PriceSize, { price: string; old: string; skeletonW: string; 
   md: { price: "xl", old: "sm", skeletonW: "36", skeletonH: "7", badge: "md" },
   lg: { price: "3xl", old: "md", skeletonW: "56", skeletonH: "10", badge: "lg" },
 };
-
-/** Whole percent off, from the two prices (integer arithmetic, rounded half up). */
-export function discountPercentOf(value: Som, oldValue: Som): number {
-  if (!(oldValue > value) || oldValue <= 0) return 0;
-  return Math.floor(((oldValue - value) * 100 * 2 + oldValue) / (2 * oldValue));
-}
 
 export function Price({ value, oldValue, discountPercent, size = "md", loading = false, ...rest }: PriceProps) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { VAT_PERCENT, calculatePrice, includedVat, toOrderPriceFields } from "../../../domain/pricing";
+import { VAT_PERCENT, calculatePrice, discountPercentOf, includedVat, toOrderPriceFields } from "../../../domain/pricing";
 
 describe("included VAT", () => {
   it("is 12% included, rounded to the nearest so'm, halves up", () => {
@@ -130,5 +130,16 @@ describe("order price", () => {
         },
       ),
     );
+  });
+});
+
+describe("discountPercentOf", () => {
+  it("gives the whole percent off, rounded half up, and 0 when there is no discount", () => {
+    expect(discountPercentOf(49_300, 58_000)).toBe(15);
+    expect(discountPercentOf(1_600, 1_900)).toBe(16);
+    expect(discountPercentOf(99_500, 100_000)).toBe(1);
+    expect(discountPercentOf(100_000, 100_000)).toBe(0);
+    expect(discountPercentOf(120_000, 100_000)).toBe(0);
+    expect(discountPercentOf(0, 0)).toBe(0);
   });
 });
