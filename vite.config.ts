@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
@@ -16,6 +17,14 @@ const effectorSids = defineRolldownBabelPreset({
 });
 
 export default defineConfig({
+  resolve: {
+    // react-router 7's package exports point every bundler at its development build (ENABLE_DEV_WARNINGS = true:
+    // route warnings computed on every render, and their texts shipped); its production build sits beside it.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     babel({
@@ -34,6 +43,9 @@ export default defineConfig({
       // are identity functions without pure annotations, so without this every slot recipe (date pickers,
       // carousels...) stays in the first load although ui/theme/system.ts picks only the ones the shop uses.
       treeshake: { manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe", "defineStyle", "defineTokens", "defineSemanticTokens"] },
+      output: {
+        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+      },
     },
   },
   // Pre-bundled up front, so a test run never meets Vite's mid-run re-optimisation reload.
@@ -41,7 +53,7 @@ export default defineConfig({
     include: [
       "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react-router-dom", "@chakra-ui/react",
       "@emotion/react", "react-number-format", "react-toastify", "effector", "effector-react", "inversify",
-      "reflect-metadata", "@lingui/core", "@lingui/react", "superstruct", "libphonenumber-js", "patronum",
+      "reflect-metadata", "@lingui/core", "@lingui/react", "superstruct", "libphonenumber-js",
     ],
   },
   server: { port: 5173 },

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
+import compress from "@fastify/compress";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -48,6 +49,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate("seedReport", seedReport);
     app.addHook("onClose", async () => db.close());
     await app.register(cookie);
+    // Pages and API answers are compressed on the way out (brotli at the plugin's fast level, else gzip); the
+    // storefront's built assets are compressed once at build time instead (scripts/precompress.ts).
+    await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
     installErrorHandler(app);
     await registerRoutes(app, services);
     return app;

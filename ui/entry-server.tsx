@@ -14,11 +14,14 @@ import { httpModule } from "../adapters/di/http.module";
 import { visitorModule } from "../adapters/di/visitor.module";
 import { FixedRequestContext, ServerCookieJar } from "../adapters/cookies/server-cookie-jar";
 import { ContainerModule as Module } from "inversify";
-import { buildContainer, depsOf, forkApp } from "./composition/app-scope";
+import { buildContainer, depsOf } from "./composition/container";
+import { forkApp } from "./composition/app-scope";
 import { Root } from "./composition/root";
+import { preloadRoute } from "./app";
 import { createI18n } from "./i18n/create-i18n";
 import { loadRoute } from "./routing/route-loaders";
 import { headTags, HTML_LANG, inlineJson } from "./seo/head";
+import { createCollectingStyleCache, styleTagsOf } from "./seo/critical-css";
 import type { RenderCollector } from "./seo/page-meta";
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from "./seo/sitemap";
 
@@ -42,7 +45,12 @@ let template: string | null = null;
 function loadTemplate(): string {
   if (template === null) {
     try {
-      template = readFileSync(new URL("../client/index.html", import.meta.url), "utf8");
+      // The built stylesheet (the font faces, ~9 KB) goes inline: one render-blocking request fewer before the
+      // first paint on a slow connection.
+      template = readFileSync(new URL("../client/index.html", import.meta.url), "utf8").replace(
+        /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+        (_, file: string) => `<style>${readFileSync(new URL(`../client/${file}`, import.meta.url), "utf8")}</style>`,
+      );
     } catch {
       template = readFileSync("index.html", "utf8");
     }
@@ -69,6 +77,10 @@ function renderToString(node: React.ReactNode): Promise<string> {
     sink.on("data", (chunk: Buffer) => (html += chunk.toString("utf8")));
     sink.on("end", () => resolve(html));
     const stream = renderToPipeableStream(node, {
+      // The whole page is sent at once (onAllReady), so nothing is gained by outlining a large Suspense boundary:
+      // React would send it after the rest and reveal it by script once the rest had painted, moving the footer
+      // from under the header to the bottom (CLS 0.86 in Lighthouse).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => console.error("[ssr]", error),
@@ -121,18 +133,20 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
   const visitorId = ensureVisitorId(jar);
   const container = buildContainer(...ports(jar, language, visitorId));
   const scope = forkApp({ deps: depsOf(container), language, theme });
-  await loadRoute(scope, path, url.search);
+  // The page's chunk is loaded before rendering, so the first render of a page after a restart does not suspend.
+  await Promise.all([loadRoute(scope, path, url.search), preloadRoute(path)]);
 
   const i18n = createI18n(language);
   const collector: RenderCollector = { meta: null, status: 200 };
+  const styleCache = createCollectingStyleCache();
   const body = await renderToString(
-    <Root scope={scope} i18n={i18n} collector={collector} router={(app) => <StaticRouter location={path + url.search}>{app}</StaticRouter>} />,
+    <Root scope={scope} i18n={i18n} collector={collector} styleCache={styleCache} router={(app) => <StaticRouter location={path + url.search}>{app}</StaticRouter>} />,
   );
   const state = serialize(scope);
   const html = loadTemplate()
     .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}" class="${theme}" data-theme="${theme}" style="color-scheme: ${theme}">`)
     .replace(/<title>[^<]*<\/title>/, "")
-    .replace("<!--app-head-->", headTags({ meta: collector.meta, origin: originOf(request), path, language }))
+    .replace("<!--app-head-->", () => headTags({ meta: collector.meta, origin: originOf(request), path, language }) + styleTagsOf(styleCache, body))
     .replace(/<div id="root">(<!--app-html-->)?<\/div>/, () =>
       `<div id="root">${body}</div><script>window.__SCOPE__=${inlineJson(state)}</script>`);
   const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };

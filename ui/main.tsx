@@ -1,18 +1,16 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { ContainerModule } from "inversify";
 import "./theme/fonts";
 import { languageFromPath } from "../application/visitor/routes";
 import { ensureVisitorId, isLanguage, LANGUAGE_COOKIE, COOKIE_DAYS, parseTheme, THEME_COOKIE } from "../application/visitor/visitor";
-import { ApiConfig } from "../adapters/http/api-client";
-import { httpModule } from "../adapters/di/http.module";
-import { visitorModule } from "../adapters/di/visitor.module";
 import { BrowserCookieJar, BrowserRequestContext } from "../adapters/cookies/browser-cookie-jar";
 import { HtmlBuildProbe } from "../adapters/http/build-probe";
 import { updateWatchStarted } from "../application/app/update.model";
 import { allSettled } from "effector";
-import { buildContainer, depsOf, forkApp } from "./composition/app-scope";
+import { forkApp } from "./composition/app-scope";
+import { lazyPort, whenIdle } from "./composition/lazy-port";
+import type { AppDeps } from "../application/app/deps";
 import { Root } from "./composition/root";
 import { preloadRoute } from "./app";
 import { setupI18n } from "@lingui/core";
@@ -29,32 +27,49 @@ ensureVisitorId(jar);
 const language = languageFromPath(location.pathname);
 if (!isLanguage(jar.get(LANGUAGE_COOKIE))) jar.set(LANGUAGE_COOKIE, language, { maxAgeDays: COOKIE_DAYS });
 
-const container = buildContainer(
-  new ContainerModule(({ bind }) => {
-    bind(ApiConfig).toConstantValue({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/", fetch: window.fetch.bind(window) });
-  }),
-  visitorModule(jar, new BrowserRequestContext(location, jar)),
-  httpModule,
-);
+// The container and the HTTP adapters load on the first call that needs them, or when the browser is idle after
+// hydration, whichever comes first: hydration itself reads only the server's serialised state.
+let ports: Promise<AppDeps> | undefined;
+const loadPorts = () =>
+  (ports ??= import("./composition/browser-ports")
+    .then((m) => m.browserPorts(jar, new BrowserRequestContext(location, jar)))
+    .catch((error: unknown) => {
+      ports = undefined; // the next call tries again
+      throw error;
+    }));
+const deps: AppDeps = {
+  catalogue: lazyPort(() => loadPorts().then((p) => p.catalogue)),
+  content: lazyPort(() => loadPorts().then((p) => p.content)),
+  cookies: jar,
+};
 const scope = forkApp({
-  deps: depsOf(container),
+  deps,
   language,
   theme: parseTheme(jar.get(THEME_COOKIE)),
   serialized: window.__SCOPE__,
 });
 // Only the shown language's catalogs are fetched, with the route's page chunk, before hydration so the first
-// render matches the server and no page suspends.
-const [messages] = await Promise.all([loadCatalog(language), preloadRoute(location.pathname)]);
-const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
-const app = (
-  <StrictMode>
-    <Root scope={scope} i18n={i18n} router={(node) => <BrowserRouter>{node}</BrowserRouter>} />
-  </StrictMode>
-);
+// render matches the server and no page suspends. Not a top-level await: the page chunks import this (shell)
+// chunk, and a shell still awaiting would never finish evaluating for them.
+async function start() {
+  const [messages] = await Promise.all([loadCatalog(language), preloadRoute(location.pathname)]);
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  const app = (
+    <StrictMode>
+      <Root scope={scope} i18n={i18n} router={(node) => <BrowserRouter>{node}</BrowserRouter>} />
+    </StrictMode>
+  );
 
-const root = document.getElementById("root")!;
-if (window.__SCOPE__ && root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+  const root = document.getElementById("root")!;
+  // Hydrating inside a transition makes React work in slices of a few milliseconds and yield between them, instead
+  // of one long task that would hold up taps and scrolling on a slow phone; the page is already painted.
+  if (window.__SCOPE__ && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 
-// The hourly check for a newer build, which offers a reload.
-void allSettled(updateWatchStarted, { scope, params: new HtmlBuildProbe(document, window.fetch.bind(window)) });
+  // A prefetch: if it fails, the first call that needs the ports loads them again.
+  whenIdle(() => void loadPorts().catch(() => undefined));
+
+  // The hourly check for a newer build, which offers a reload.
+  void allSettled(updateWatchStarted, { scope, params: new HtmlBuildProbe(document, window.fetch.bind(window)) });
+}
+void start();

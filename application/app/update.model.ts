@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from "effector";
-import { interval } from "patronum";
 import { UPDATE_CHECK_INTERVAL_MS } from "../../domain/shop-constants";
 import type { BuildProbe } from "./update.port";
+import { ticking } from "../shared/timing";
 
 export const UPDATE_CHECK_MS = UPDATE_CHECK_INTERVAL_MS;
 
@@ -22,7 +22,7 @@ export const checkBuildFx = attach({
   },
 });
 
-const { tick } = interval({ timeout: UPDATE_CHECK_MS, start: updateWatchStarted, leading: false });
+const tick = ticking(updateWatchStarted, UPDATE_CHECK_MS);
 
 sample({ clock: updateWatchStarted, target: $probe });
 sample({ clock: tick, target: checkBuildFx });

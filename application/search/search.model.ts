@@ -1,8 +1,8 @@
 import { attach, createEvent, createStore, sample } from "effector";
-import { debounce, delay } from "patronum";
 import { SEARCH } from "../../domain/shop-constants";
 import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
+import { debounced, delayed } from "../shared/timing";
 import type { ProductCard } from "../catalogue/catalogue.types";
 
 export const SEARCH_DEBOUNCE_MS = SEARCH.debounceMs;
@@ -32,7 +32,7 @@ export const $searchDone = createStore(false);
 
 sample({ clock: searchTyped, fn: (t) => t, target: $searchText });
 sample({ clock: searchTyped, fn: () => false, target: $searchDone });
-const settled = debounce({ source: searchTyped, timeout: SEARCH_DEBOUNCE_MS });
+const settled = debounced(searchTyped, SEARCH_DEBOUNCE_MS);
 sample({
   clock: settled,
   filter: (text) => text.trim().length > 0,
@@ -64,7 +64,7 @@ sample({ clock: answered, fn: (d) => d.page, target: $searchPage });
 sample({ clock: answered, fn: (d) => d.result.hasNext, target: $searchHasNext });
 sample({ clock: answered, fn: () => true, target: $searchDone });
 sample({ clock: searchTyped, filter: (text) => text.trim().length === 0, fn: (): readonly ProductCard[] => [], target: $searchResults });
-sample({ clock: delay({ source: searchFx.finally, timeout: SEARCH_LOADING_CLEAR_MS }), fn: () => false, target: $searchLoading });
+sample({ clock: delayed(searchFx.finally, SEARCH_LOADING_CLEAR_MS), fn: () => false, target: $searchLoading });
 sample({ clock: searchCleared, fn: () => "", target: $searchText });
 sample({ clock: searchCleared, fn: (): readonly ProductCard[] => [], target: $searchResults });
 sample({ clock: searchCleared, fn: () => false, target: $searchHasNext });

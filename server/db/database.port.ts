@@ -3,8 +3,16 @@ import type * as schema from "./schema/index.ts";
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared (parsed and planned once) under a name derived from its text: for the hot reads
+   * whose text repeats with other parameters (search as you type). Reads only.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Bulk load of CSV text where the driver can (PGlite's COPY FROM '/dev/blob'); absent elsewhere. */

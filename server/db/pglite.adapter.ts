@@ -2,18 +2,21 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import * as schema from "./schema/index.ts";
-import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Database, type Orm } from "./database.port.ts";
+import { PglitePrepared } from "./pglite-prepared.ts";
+import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Database, type Orm, type QueryOptions } from "./database.port.ts";
 
 /** dataDir undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   await pg.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
   const orm = drizzle(pg, { schema }) as unknown as Orm;
+  const prepared = new PglitePrepared(pg);
   let closed = false;
   return {
     kind: "pglite",
     orm,
-    async query<T>(text: string, params?: unknown[]) {
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      if (options?.prepare) return prepared.query<T>(text, params ?? []);
       return (await pg.query<T>(text, params)).rows;
     },
     async exec(sql) {

@@ -1,7 +1,11 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "./schema/index.ts";
-import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Database, type Orm } from "./database.port.ts";
+import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Database, type Orm, type QueryOptions } from "./database.port.ts";
+
+/** One name per statement text: node-postgres refuses a known name with another text. */
+const statementName = (text: string) => `q_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
 
 export async function openPostgres(url: string, searchSchema: string): Promise<Database> {
   // bigint and numeric stay strings in pg; the queries cast what they need, so no global type parsers change.
@@ -19,8 +23,10 @@ export async function openPostgres(url: string, searchSchema: string): Promise<D
   return {
     kind: "postgres",
     orm,
-    async query<T>(text: string, params?: unknown[]) {
-      return (await pool.query(text, params as unknown[])).rows as T[];
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      // node-postgres keeps a named statement prepared on each connection that has run it.
+      const name = options?.prepare ? statementName(text) : undefined;
+      return (await pool.query({ name, text, values: params as unknown[] })).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);

@@ -29,9 +29,24 @@ const VARY = "Accept-Language, Fingerprint, Authorization";
 /** "products/detail/{slug}/" -> "/api/v1/products/detail/:slug/" */
 export const routePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g, ":$1")}`;
 
+/**
+ * Superstruct builds a StructError for every failed `is` inside a coercion (an empty query value is tried first for
+ * each given parameter), so a valid search query makes several errors; capturing their stacks, never read, took
+ * 0.18 ms of the 0.25 ms a products query took to validate.
+ */
+function validateWithoutStacks(struct: unknown, value: unknown) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return validate(struct as Parameters<typeof validate>[0], value);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 function check<T>(struct: unknown, value: unknown, where: string): T {
   if (!struct) return undefined as T;
-  const result = validate(struct as Parameters<typeof validate>[0], value ?? (where === "body" ? undefined : {}));
+  const result = validateWithoutStacks(struct, value ?? (where === "body" ? undefined : {}));
   // PostgreSQL text cannot hold NUL; such input is malformed, not a server fault.
   if (result.ok && JSON.stringify(result.value ?? null).includes("\\u0000")) {
     throw badRequest([{ code: "FIELD.INVALID", key: "INVALID_VALUE", field: where }]);

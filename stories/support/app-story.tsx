@@ -8,7 +8,8 @@ import { localizePath } from "../../application/visitor/routes";
 import { isLanguage, parseTheme, type Language } from "../../application/visitor/visitor";
 import { FakeCatalogueGateway, type FakeCatalogueOptions } from "../../adapters/fake/fake-catalogue.gateway";
 import { fakeModule } from "../../adapters/fake/fake.module";
-import { buildContainer, depsOf, forkApp } from "../../ui/composition/app-scope";
+import { buildContainer, depsOf } from "../../ui/composition/container";
+import { forkApp } from "../../ui/composition/app-scope";
 
 /** What a story asks of the app around it: fake behaviour, the route, and data to load first. */
 export interface AppStoryParameters {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 import { RELEVANCE, RELEVANCE_QUERY_COUNT } from "./fixtures/search-relevance.ts";
-import { SEARCH_RANK_LIMIT } from "../../server/application/catalogue/products-list.ts";
+import { SEARCH_RANK_LIMIT, SHORT_SEARCH_RANK_LIMIT } from "../../server/application/catalogue/products-list.ts";
 
 describe.each(BACKENDS)("search on %s", (backend) => {
   let t: TestApp;
@@ -48,10 +48,12 @@ describe.each(BACKENDS)("search on %s", (backend) => {
     expect(onSale.results.every((p) => Number(p.sale_price) > 0)).toBe(true);
   });
 
-  it("ranks and counts at most SEARCH_RANK_LIMIT matches of a bare prefix", async () => {
+  it("ranks and counts at most SEARCH_RANK_LIMIT matches, SHORT_SEARCH_RANK_LIMIT of one or two letters", async () => {
     const wide = await search("s", 5);
-    expect(wide.total).toBeLessThanOrEqual(SEARCH_RANK_LIMIT);
+    expect(wide.total).toBe(SHORT_SEARCH_RANK_LIMIT);
     expect(wide.results).toHaveLength(5);
+    expect((await search("se", 5)).total).toBeLessThanOrEqual(SHORT_SEARCH_RANK_LIMIT);
+    expect((await search("sem", 5)).total).toBeLessThanOrEqual(SEARCH_RANK_LIMIT);
   });
 
   it(`meets the relevance set (${RELEVANCE_QUERY_COUNT} queries, top three each)`, async () => {

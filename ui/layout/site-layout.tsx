@@ -15,6 +15,7 @@ import { LoadingBar } from "./loading-bar";
 import { UpdateBanner } from "./update-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { BelowFold } from "./below-fold";
 import { TopBar } from "./top-bar";
 
 export const MOBILE_MIN_WIDTH = MOBILE_REDIRECT_BELOW_PX;
@@ -30,7 +31,8 @@ export function useAppSync(): void {
     requested();
   }, [language, changed, requested]);
   useEffect(() => {
-    if (window.innerWidth < MOBILE_MIN_WIDTH && !location.pathname.endsWith("/mobile")) {
+    // A media query, not innerWidth: reading innerWidth during hydration forced a layout of the whole page.
+    if (window.matchMedia(`(max-width: ${MOBILE_MIN_WIDTH - 0.02}px)`).matches && !location.pathname.endsWith("/mobile")) {
       navigate(localizePath("/mobile", language), { replace: true });
     }
   }, [location.pathname, language, navigate]);
@@ -52,7 +54,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <Box as="main" flex="1" id="main">
         {children ?? <Outlet />}
       </Box>
-      <SiteFooter columns={footer} contacts={contacts} />
+      <BelowFold estimate="720px"><SiteFooter columns={footer} contacts={contacts} /></BelowFold>
       <UpdateBanner />
     </Box>
   );

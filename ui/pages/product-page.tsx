@@ -12,6 +12,8 @@ import { ProductSection } from "../features/products/product-row";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
+import { BelowFold } from "../layout/below-fold";
+import { GALLERY_SIZES } from "../features/product/product-gallery";
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
 
@@ -25,6 +27,7 @@ export default function ProductPage() {
     title: product.title,
     description: plain(product.description).slice(0, 160) || product.title,
     image: product.images[0]?.large,
+    leadImage: product.images[0] ? { src: product.images[0].large, sizes: GALLERY_SIZES } : undefined,
     type: "product",
     price: product.price,
   } : { title: t({ id: "product.loading", message: "Product" }) });
@@ -49,36 +52,40 @@ export default function ProductPage() {
           <ProductGallery images={product.images} title={product.title} />
           <ProductBuyBox product={product} currentSlug={slug} />
         </Grid>
-        <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="10">
-          <Stack gap="6">
-            <Stack as="section" gap="3">
-              <Heading as="h2" size="lg"><Trans id="product.about">About the product</Trans></Heading>
-              <HtmlContent html={product.description} />
-            </Stack>
-            {product.attributeGroups.map((g) => (
-              <Stack as="section" key={g.title} gap="3">
-                <Heading as="h3" size="md">{g.title}</Heading>
-                <Table.Root size="sm" variant="line">
-                  <Table.Body>
-                    {g.attributes.map((a) => (
-                      <Table.Row key={a.name}>
-                        <Table.Cell color="fg.muted" w="50%">{a.name}</Table.Cell>
-                        <Table.Cell>{a.value}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+        <BelowFold estimate="900px">
+          <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="10">
+            <Stack gap="6">
+              <Stack as="section" gap="3">
+                <Heading as="h2" size="lg"><Trans id="product.about">About the product</Trans></Heading>
+                <HtmlContent html={product.description} />
               </Stack>
-            ))}
-          </Stack>
-          <Stack as="section" gap="4">
-            <Heading as="h2" size="lg"><Trans id="product.reviews">Reviews</Trans></Heading>
-            {data && <RatingBreakdown rating={data.rating} />}
-            <ReviewList reviews={reviews} />
-          </Stack>
-        </Grid>
+              {product.attributeGroups.map((g) => (
+                <Stack as="section" key={g.title} gap="3">
+                  <Heading as="h3" size="md">{g.title}</Heading>
+                  <Table.Root size="sm" variant="line">
+                    <Table.Body>
+                      {g.attributes.map((a) => (
+                        <Table.Row key={a.name}>
+                          <Table.Cell color="fg.muted" w="50%">{a.name}</Table.Cell>
+                          <Table.Cell>{a.value}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Stack>
+              ))}
+            </Stack>
+            <Stack as="section" gap="4">
+              <Heading as="h2" size="lg"><Trans id="product.reviews">Reviews</Trans></Heading>
+              {data && <RatingBreakdown rating={data.rating} />}
+              <ReviewList reviews={reviews} />
+            </Stack>
+          </Grid>
+        </BelowFold>
         {data && data.similar.length > 0 && (
-          <ProductSection testId="similar" title={<Trans id="product.similar">Similar products</Trans>} products={data.similar} />
+          <BelowFold estimate="480px">
+            <ProductSection testId="similar" title={<Trans id="product.similar">Similar products</Trans>} products={data.similar} />
+          </BelowFold>
         )}
       </Stack>
     </Container>

@@ -1,13 +1,17 @@
 import { localizePath } from "../../application/visitor/routes";
 import { LANGUAGES, type Language } from "../../application/visitor/visitor";
 import { SITE_NAME, type PageMeta } from "./page-meta";
+import { srcSetFor } from "../features/products/smart-image";
 
 export const HTML_LANG: Record<Language, string> = { ru: "ru", uz: "uz-Cyrl", sr: "uz-Latn" };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Title, description, canonical, hreflang alternates for the three forms, and Open Graph on product pages. */
+/**
+ * Title, description, canonical, hreflang alternates for the three forms, the lead picture's preload, and Open
+ * Graph on product pages.
+ */
 export function headTags(options: { meta: PageMeta | null; origin: string; path: string; language: Language }): string {
   const { meta, origin, path, language } = options;
   const title = meta ? `${meta.title} — ${SITE_NAME}` : SITE_NAME;
@@ -19,6 +23,10 @@ export function headTags(options: { meta: PageMeta | null; origin: string; path:
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${HTML_LANG[l]}" href="${escapeHtml(origin + localizePath(bare, l))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localizePath(bare, "uz"))}" />`,
   ];
+  const lead = meta?.leadImage;
+  if (lead && lead.src && !lead.src.startsWith("data:")) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(lead.src)}" imagesrcset="${escapeHtml(srcSetFor(lead.src) ?? "")}" imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high" />`);
+  }
   if (meta?.type === "product") {
     tags.push(
       `<meta property="og:type" content="product" />`,

@@ -6,6 +6,8 @@ export interface PageMeta {
   image?: string;
   type?: "website" | "product";
   price?: number;
+  /** The first screen's largest picture, as its <img> asks for it: preloaded from the head, before any script. */
+  leadImage?: { src: string; sizes: string };
 }
 
 /** Filled during a server render: the page's meta tags and HTTP status. */

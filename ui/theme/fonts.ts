@@ -1,6 +1,4 @@
 // One bundled font (with Cyrillic and Latin subsets) so every machine renders the same glyphs: the visual
-// baselines depend on it, and shoppers get the same look whatever fonts their phone has.
-import "@fontsource/inter/400.css";
-import "@fontsource/inter/500.css";
-import "@fontsource/inter/600.css";
-import "@fontsource/inter/700.css";
+// baselines depend on it, and shoppers get the same look whatever fonts their phone has. The variable font holds
+// every weight in one file per subset: three files (about 93 KB) where four static weights took twelve (170 KB).
+import "@fontsource-variable/inter/wght.css";

@@ -18,6 +18,30 @@ export interface ProductSearch {
   indexQuery: string;
   /** Relevance order over `s`: the rank, then the query standing whole in a title, then sales. */
   order: SortKey[];
+  /** Every term a prefix shorter than INDEX_MIN_PREFIX ("se", "g'"): the first keystrokes, matching the most. */
+  onlyShortPrefixes: boolean;
+}
+
+/**
+ * About how many of `products` match every term: each term's share (from the vocabulary's products per word, an
+ * overcount when a product holds several words of a prefix) multiplied as if the terms were independent. Words
+ * that go together (sement, m500) match more than that, which only leads to the index, never to a long scan.
+ */
+export function estimatedMatches(terms: QueryTerm[], products: number): number {
+  if (products === 0) return 0;
+  return terms.reduce((n, t) => n * Math.min(1, t.products / products), products);
+}
+
+/**
+ * Whether reading product_search in order, best sellers first, finds `cap` matches sooner than the word index.
+ * The index reads every match's entry (0.45 us each on PostgreSQL, "se" at 300,000 products: 22,000 entries,
+ * 10 ms) before the first row; the scan tests 0.3 us a row and stops at the cap, after about cap / share rows.
+ * The two meet where matches^2 = cap * products * 0.3 / 0.45. The query is prepared, and a generic plan cannot
+ * see the share, so the query's form makes the choice (products-list.ts). 3,200 matches at 30,000 products and a
+ * cap of 500; 10,000 at 300,000.
+ */
+export function scanBeatsIndex(matches: number, cap: number, products: number): boolean {
+  return matches * matches > (cap * products * 2) / 3;
 }
 
 /**
@@ -47,5 +71,6 @@ export function productSearch(terms: QueryTerm[]): ProductSearch | null {
   // Then titles holding the query as one run of words. Trigram similarity ranked better ties but cost a third
   // of a millisecond per candidate on PGlite, hundreds of milliseconds for a two-letter query.
   const apart = sql`(strpos(s.title_keys, ${query}) = 0)`;
-  return { tsquery, indexQuery, order: [{ expr: rank }, { expr: apart }, { expr: sql`s.sold_count`, desc: true }] };
+  const order = [{ expr: rank }, { expr: apart }, { expr: sql`s.sold_count`, desc: true }];
+  return { tsquery, indexQuery, order, onlyShortPrefixes: selective.length === 0 };
 }

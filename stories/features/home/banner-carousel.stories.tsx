@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import type { Banner } from "../../../application/catalogue/catalogue.types";
 import { repeatBanners } from "../../../application/home/home";
 import { BannerCarousel } from "../../../ui/features/home/banner-carousel";
@@ -18,8 +18,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("button", { name: /^\d$/ })).toHaveLength(6);
-    await userEvent.click(canvas.getAllByRole("button")[1]!);
+    const dots = canvas.getAllByRole("button", { name: /\d/ });
+    await expect(dots).toHaveLength(6);
+    await expect(dots[0]).toHaveAttribute("aria-current", "true");
+    await userEvent.click(dots[2]!);
+    await expect(dots[2]).toHaveAttribute("aria-current", "true");
+    await expect(dots[0]).not.toHaveAttribute("aria-current");
+  },
+};
+
+/** Turning waits for the shopper: after a first touch anywhere, the next banner comes by itself. */
+export const TurnsOnceEngaged: Story = {
+  tags: ["no-visual"],
+  args: { autoPlayMs: 150 },
+  play: async ({ canvas }) => {
+    const dots = canvas.getAllByRole("button", { name: /\d/ });
+    await expect(dots[0]).toHaveAttribute("aria-current", "true");
+    window.dispatchEvent(new Event("keydown"));
+    await waitFor(() => expect(dots[1]).toHaveAttribute("aria-current", "true"), { timeout: 2000 });
   },
 };
 export const Loading: Story = { args: { loading: true } };

@@ -18,7 +18,7 @@ export const Empty: Story = {};
 export const TypingLatin: Story = {
   tags: ["no-visual"],
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole("searchbox"), "Sement");
+    await userEvent.type(canvas.getByRole("combobox", { name: /./ }), "Sement");
     await expect(canvas.queryByTestId("search-dropdown")).toBeNull();
     await waitFor(() => expect(canvas.getAllByTestId("search-match").length).toBeGreaterThan(0), { timeout: 3000 });
   },
@@ -27,7 +27,7 @@ export const TypingLatin: Story = {
 export const NothingFound: Story = {
   tags: ["no-visual"],
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole("searchbox"), "qwertyzz");
+    await userEvent.type(canvas.getByRole("combobox", { name: /./ }), "qwertyzz");
     await waitFor(() => expect(canvas.getByTestId("search-not-found")).toBeVisible(), { timeout: 3000 });
   },
 };

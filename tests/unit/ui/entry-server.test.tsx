@@ -15,6 +15,21 @@ describe("server rendering", () => {
     expect(res.headers?.["set-cookie"]).toMatch(/^visitorId=[0-9a-z]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
   });
 
+  it("sends the page in place with its styles in one head tag, so nothing moves when scripts run", async () => {
+    const { html } = await renderFake("/uz/products");
+    const [head, body] = html.split("</head>");
+    // No streamed boundary: its content would arrive after the footer and be moved in by a script.
+    expect(body).not.toContain("<!--$?-->");
+    expect(body).toContain('data-testid="products-title"');
+    expect(head!.match(/<style data-emotion="css [^"]+">/g)).toHaveLength(1);
+    // Chakra's two global styles (layer order, then tokens and reset) in the form its <Global> hydrates.
+    expect(head!.match(/<style data-emotion="css-global [a-z0-9]+">/g)).toHaveLength(2);
+    expect(head!.indexOf("@layer reset,base,tokens,recipes")).toBeLessThan(head!.indexOf("--chakra-colors-brand-500"));
+    expect(body).not.toContain("<style");
+    // Unprefixed: the prefixer's copies are not sent.
+    expect(head).not.toContain("-webkit-box-align");
+  });
+
   it("answers 404 for unknown routes, unknown products and non-digit category ids", async () => {
     expect((await renderFake("/no-such-page")).status).toBe(404);
     expect((await renderFake("/uz/products/no-such-product")).status).toBe(404);

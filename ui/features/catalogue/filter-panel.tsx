@@ -1,8 +1,10 @@
-import { Box, Button, Checkbox, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { Brand, Category } from "../../../application/catalogue/catalogue.types";
 import { withFilter, type ListQuery } from "../../../application/products/list-query";
+import { CheckBox } from "../../kit/check-box";
+import { PlainInput } from "../../kit/plain-input";
 
 function toggle(list: readonly number[], id: number): number[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
@@ -19,11 +21,7 @@ function FilterGroup({ title, children }: { title: React.ReactNode; children: Re
 
 function Check({ checked, onChange, label, testId }: { checked: boolean; onChange: () => void; label: string; testId?: string }) {
   return (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={checked} onCheckedChange={onChange} data-testid={testId}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <CheckBox checked={checked} onChange={onChange} testId={testId}>{label}</CheckBox>
   );
 }
 
@@ -62,8 +60,8 @@ export function FilterPanel({ query, sections, brands, onChange }: {
         }}>
         <Text fontWeight="semibold" fontSize="sm" mb="2"><Trans id="filters.price">Price, so'm</Trans></Text>
         <HStack gap="2">
-          <Input size="sm" inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} placeholder={t({ id: "filters.from", message: "from" })} aria-label={t({ id: "filters.priceFrom", message: "Price from" })} />
-          <Input size="sm" inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} placeholder={t({ id: "filters.to", message: "to" })} aria-label={t({ id: "filters.priceTo", message: "Price to" })} />
+          <PlainInput size="sm" inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} placeholder={t({ id: "filters.from", message: "from" })} aria-label={t({ id: "filters.priceFrom", message: "Price from" })} />
+          <PlainInput size="sm" inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} placeholder={t({ id: "filters.to", message: "to" })} aria-label={t({ id: "filters.priceTo", message: "Price to" })} />
         </HStack>
         <Button type="submit" size="sm" mt="2" w="full" variant="outline"><Trans id="filters.apply">Apply</Trans></Button>
       </Box>

@@ -1,6 +1,6 @@
-import { NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductOrdering } from "../../../application/catalogue/catalogue.types";
+import { PlainSelect } from "../../kit/plain-select";
 
 /** The orderings of /products. */
 export function SortSelect({ value, onChange }: { value: ProductOrdering | null; onChange: (value: ProductOrdering | null) => void }) {
@@ -14,16 +14,15 @@ export function SortSelect({ value, onChange }: { value: ProductOrdering | null;
     { value: "sale_price", label: t({ id: "sort.discount", message: "Discounts first" }) },
   ];
   return (
-    <NativeSelect.Root size="sm" w="auto" minW="52">
-      <NativeSelect.Field
-        aria-label={t({ id: "sort.label", message: "Sort by" })}
-        value={value ?? ""}
-        data-testid="sort"
-        onChange={(e) => onChange((e.target.value || null) as ProductOrdering | null)}
-      >
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <PlainSelect
+      size="sm"
+      minW="52"
+      aria-label={t({ id: "sort.label", message: "Sort by" })}
+      value={value ?? ""}
+      data-testid="sort"
+      onChange={(e) => onChange((e.target.value || null) as ProductOrdering | null)}
+    >
+      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+    </PlainSelect>
   );
 }

@@ -5,6 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { IMAGE_ZOOM } from "../../../domain/shop-constants";
 import type { ProductImage } from "../../../application/catalogue/catalogue.types";
 
+/** The main picture's width on the page, for srcset (and the page head's preload of it). */
+export const GALLERY_SIZES = "(min-width: 768px) 50vw, 100vw";
+
 export const ZOOM_FACTOR = IMAGE_ZOOM.factor;
 export const RESIZE_DEBOUNCE_MS = IMAGE_ZOOM.resizeDebounceMs;
 
@@ -51,7 +54,9 @@ export function ProductGallery({ images, title }: { images: readonly ProductImag
           {image && (
             <SmartImage
               src={image.large}
-              sizes="(min-width: 768px) 50vw, 100vw"
+              sizes={GALLERY_SIZES}
+              // The page's largest picture: fetched first, not after the scripts.
+              fetchPriority="high"
               alt={title}
               w="full"
               h="full"

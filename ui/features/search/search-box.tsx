@@ -1,4 +1,4 @@
-import { Box, Input, InputGroup } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { useEffect, useRef, useState } from "react";
@@ -7,6 +7,7 @@ import {
   $searchDone, $searchLoading, $searchResults, $searchText, searchBottomReached, searchTyped,
 } from "../../../application/search/search.model";
 import { SearchIcon } from "../../layout/icons";
+import { InputWithIcon, PlainInput } from "../../kit/plain-input";
 import { useLocalize } from "../../routing/localized";
 import { SearchResults } from "./search-results";
 
@@ -43,14 +44,16 @@ export function SearchBox() {
           navigate(localize(`/products?search=${encodeURIComponent(query)}`));
         }}
       >
-        <InputGroup startElement={<SearchIcon color="fg.muted" />} startElementProps={{ zIndex: 1 }}>
-          <Input
+        <InputWithIcon icon={<SearchIcon color="fg.muted" />}>
+          <PlainInput
             type="search"
             name="search"
             value={text}
             autoComplete="off"
             placeholder={t({ id: "search.placeholder", message: "Search among 30,000 products" })}
             aria-label={t({ id: "search.label", message: "Search products" })}
+            role="combobox"
+            aria-autocomplete="list"
             aria-controls="search-results"
             aria-expanded={showDropdown}
             borderRadius="l2"
@@ -64,7 +67,7 @@ export function SearchBox() {
             }}
             onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
           />
-        </InputGroup>
+        </InputWithIcon>
       </form>
       {showDropdown && (
         <SearchResults query={text} results={results} loading={loading} done={done} onBottom={bottom} onPick={() => setOpen(false)} />

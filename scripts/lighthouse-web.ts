@@ -1,0 +1,105 @@
+// Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on the home, list and
+// product pages, served by the production server as `npm start` serves them. Run after `npm run build`.
+// Prints performance and accessibility per page, writes bench/results/lighthouse.json, exits 1 under target.
+//
+//   npx tsx scripts/lighthouse-web.ts [--runs 3]
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { CHROMIUM_PATH } from "./chromium.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const runsArg = process.argv.indexOf("--runs");
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const PORT = 3200;
+const DEBUG_PORT = 9333;
+const base = `http://127.0.0.1:${PORT}`;
+const TARGET = { performance: 90, accessibility: 95 };
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(root, "bench/data/web"), DATABASE_URL: "" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const chromium = spawn(CHROMIUM_PATH, [
+  "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`,
+  "about:blank",
+], { stdio: "ignore" });
+
+try {
+  await waitFor(`${base}/api/v1/products/?size=1`, 120_000);
+  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 20_000);
+  const first = (await (await fetch(`${base}/api/v1/products/?size=1&ordering=-rate`)).json()) as { results: { slug: string }[] };
+  const slug = first.results[0]?.slug;
+  if (!slug) throw new Error("no product to audit");
+  const pages = [
+    { name: "home", url: `${base}/uz` },
+    { name: "list", url: `${base}/uz/products` },
+    { name: "product", url: `${base}/uz/products/${slug}` },
+  ];
+
+  // A running shop is warm: the first render after a start loads the server entry and fills the database's
+  // caches (seconds on this machine), which is not what a shopper meets.
+  for (const page of pages) for (let i = 0; i < 3; i++) await (await fetch(page.url)).text();
+
+  const results = [];
+  let pass = true;
+  console.log(`Lighthouse ${runs} run(s) per page, mobile preset; median shown (target: performance ${TARGET.performance}, accessibility ${TARGET.accessibility})\n`);
+  for (const page of pages) {
+    const scores: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; failing: string[] }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(page.url, { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      if (!result) throw new Error(`no result for ${page.url}`);
+      const { categories, audits } = result.lhr;
+      // The whole report of the last run per page, for finding out why a score is what it is.
+      if (i === runs - 1) writeFileSync(path.join(root, `bench/results/lighthouse-${page.name}.report.json`), JSON.stringify(result.lhr));
+      const a11yRefs = categories.accessibility?.auditRefs ?? [];
+      scores.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        failing: a11yRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
+      });
+    }
+    const median = [...scores].sort((a, b) => a.performance - b.performance)[Math.floor(scores.length / 2)]!;
+    const ok = median.performance >= TARGET.performance && median.accessibility >= TARGET.accessibility;
+    pass &&= ok;
+    results.push({ page: page.name, url: page.url.replace(base, ""), median, runs: scores, ok });
+    console.log(
+      `${page.name.padEnd(8)} performance ${String(median.performance).padStart(3)}  accessibility ${String(median.accessibility).padStart(3)}` +
+      `  LCP ${median.lcp} ms  TBT ${median.tbt} ms  CLS ${median.cls}  all runs: ${scores.map((s) => s.performance).join("/")}` +
+      `${median.failing.length ? `  failing: ${median.failing.join(", ")}` : ""}  ${ok ? "ok" : "UNDER TARGET"}`,
+    );
+  }
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/lighthouse.json"), JSON.stringify({ measuredAt: new Date().toISOString(), target: TARGET, results }, null, 2));
+  process.exitCode = pass ? 0 : 1;
+} finally {
+  await Promise.all([stop(chromium), stop(server)]);
+  rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+}

@@ -1,0 +1,20 @@
+import { Container, type ContainerModule } from "inversify";
+import type { AppDeps } from "../../application/app/deps";
+import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
+import { ContentGateway } from "../../application/content/content.port";
+import { CookieJar } from "../../application/visitor/visitor.port";
+
+/** One container per request (server), per tab (browser), per story or test. */
+export function buildContainer(...modules: ContainerModule[]): Container {
+  const container = new Container();
+  container.load(...modules);
+  return container;
+}
+
+export function depsOf(container: Container): AppDeps {
+  return {
+    catalogue: container.get<CatalogueGateway>(CatalogueGateway),
+    content: container.get<ContentGateway>(ContentGateway),
+    cookies: container.get<CookieJar>(CookieJar),
+  };
+}
