@@ -11,10 +11,14 @@ export default defineConfig({
   catalogs: [
     { path: "<rootDir>/locales/kit/{locale}", include: ["<rootDir>/ui/kit"] },
     { path: "<rootDir>/locales/validation/{locale}", include: ["<rootDir>/ui/i18n"] },
+    { path: "<rootDir>/locales/account/{locale}", include: ["<rootDir>/ui/features/account", "<rootDir>/stories/account"] },
     {
       path: "<rootDir>/locales/app/{locale}",
       include: ["<rootDir>/ui", "<rootDir>/application", "<rootDir>/stories"],
-      exclude: ["<rootDir>/ui/kit", "<rootDir>/ui/i18n", "<rootDir>/stories/kit"],
+      exclude: [
+        "<rootDir>/ui/kit", "<rootDir>/ui/i18n", "<rootDir>/stories/kit",
+        "<rootDir>/ui/features/account", "<rootDir>/stories/account",
+      ],
     },
     // Texts only the kit's stories show; the browser never loads this catalog (ui/i18n/load-catalog.ts).
     { path: "<rootDir>/locales/stories/{locale}", include: ["<rootDir>/stories/kit"] },

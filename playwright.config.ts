@@ -50,7 +50,7 @@ export default defineConfig({
       // The shop as `npm start` runs it (the storefront is built by `npm test` before this step), on the embedded
       // database in its own data folder so end-to-end runs never touch the PostgreSQL the server tests use.
       command: "npx tsx server/main.ts",
-      env: { PORT: String(SHOP_PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", DATABASE_URL: "" },
+      env: { PORT: String(SHOP_PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", DATABASE_URL: "", DEMO_ACCOUNT: "1" },
       url: `http://127.0.0.1:${SHOP_PORT}/api/v1/settings/contacts/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

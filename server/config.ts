@@ -19,6 +19,8 @@ export interface Config {
   eskiz?: { email: string; password: string };
   tokenSecret: string;
   seedProducts: number;
+  /** Create the demo shopper (901234567 / demo12345) on start; default: embedded database outside production. */
+  demoAccount: boolean;
   /** Prefix for media links in answers, e.g. https://cdn.example.uz; empty means same-origin paths. */
   publicUrl: string;
   logLevel: string;
@@ -55,6 +57,15 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
     return fallback;
   }
   return n;
+}
+
+/** "1" or "0"; unset or empty gives the fallback. */
+function flag(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "1" || raw === "0") return raw === "1";
+  problems.push(`${key}=${JSON.stringify(raw)} must be 1 or 0`);
+  return fallback;
 }
 
 function url(env: Env, key: string, protocols: string[], problems: string[]): string | undefined {
@@ -108,18 +119,21 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
   const schema = env.DATABASE_SCHEMA || "public";
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push("DATABASE_SCHEMA must be a lower-case SQL identifier");
   const publicUrl = url(env, "PUBLIC_URL", ["http:", "https:"], problems) ?? "";
+  const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"], problems);
   const config: Config = {
     nodeEnv,
     port: integer(env, "PORT", 3000, 0, 65535, problems),
     host: env.HOST || "0.0.0.0",
     dataDir,
-    databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"], problems),
+    databaseUrl,
     databaseSchema: schema,
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"], problems),
     smsProvider,
     eskiz,
     tokenSecret: secret(env, "TOKEN_SECRET", nodeEnv, dataDir, options.persistSecrets ?? true, problems),
     seedProducts: integer(env, "SEED_PRODUCTS", 30_000, 0, 2_000_000, problems),
+    // A known password is a way in: on PostgreSQL or in production the demo shopper must be asked for.
+    demoAccount: flag(env, "DEMO_ACCOUNT", !databaseUrl && nodeEnv !== "production", problems),
     publicUrl: publicUrl.replace(/\/$/, ""),
     logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const,
       nodeEnv === "test" ? "silent" : "info", problems),

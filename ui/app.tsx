@@ -32,6 +32,7 @@ const AboutPage = lazyPage(() => import("./pages/about-page"));
 const ContactPage = lazyPage(() => import("./pages/contact-page"));
 const MobilePage = lazyPage(() => import("./pages/mobile-page"));
 const BasketPage = lazyPage(() => import("./pages/basket-page"));
+const ProfilePage = lazyPage(() => import("./pages/profile-page"));
 
 const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
@@ -48,6 +49,9 @@ function siteRoutes(base: string): RouteObject[] {
         { path: "brands", element: page(<BrandsPage />) },
         { path: "basket", element: page(<BasketPage kind="basket" />) },
         { path: "saved", element: page(<BasketPage kind="saved" />) },
+        { path: "profile", element: page(<ProfilePage section="details" />) },
+        { path: "profile/cards", element: page(<ProfilePage section="cards" />) },
+        { path: "profile/settings", element: page(<ProfilePage section="settings" />) },
         { path: "products", element: page(<ProductsPage />) },
         { path: "products/categories", element: page(<CategoriesPage />) },
         { path: "products/categories/:id", element: page(<CategoryPage />) },

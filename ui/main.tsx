@@ -7,6 +7,7 @@ import { ensureVisitorId, isLanguage, LANGUAGE_COOKIE, COOKIE_DAYS, parseTheme, 
 import { BrowserCookieJar, BrowserRequestContext } from "../adapters/cookies/browser-cookie-jar";
 import { HtmlBuildProbe } from "../adapters/http/build-probe";
 import { updateWatchStarted } from "../application/app/update.model";
+import { sessionStarted } from "../application/account/session.model";
 import { allSettled } from "effector";
 import { forkApp } from "./composition/app-scope";
 import { lazyPort, whenIdle } from "./composition/lazy-port";
@@ -14,7 +15,7 @@ import type { AppDeps } from "../application/app/deps";
 import { Root } from "./composition/root";
 import { preloadRoute } from "./app";
 import { setupI18n } from "@lingui/core";
-import { loadCatalog } from "./i18n/load-catalog";
+import { loadCatalog, registerTabI18n } from "./i18n/load-catalog";
 
 declare global {
   interface Window {
@@ -38,6 +39,7 @@ const loadPorts = () =>
       throw error;
     }));
 const deps: AppDeps = {
+  account: lazyPort(() => loadPorts().then((p) => p.account)),
   catalogue: lazyPort(() => loadPorts().then((p) => p.catalogue)),
   content: lazyPort(() => loadPorts().then((p) => p.content)),
   cookies: jar,
@@ -54,6 +56,7 @@ const scope = forkApp({
 async function start() {
   const [messages] = await Promise.all([loadCatalog(language), preloadRoute(location.pathname)]);
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  registerTabI18n(i18n);
   const app = (
     <StrictMode>
       <Root scope={scope} i18n={i18n} router={(node) => <BrowserRouter>{node}</BrowserRouter>} />
@@ -68,6 +71,9 @@ async function start() {
 
   // A prefetch: if it fails, the first call that needs the ports loads them again.
   whenIdle(() => void loadPorts().catch(() => undefined));
+
+  // A returning shopper's stored tokens are refreshed and the user loaded (spec section 4); guests make no call.
+  void allSettled(sessionStarted, { scope });
 
   // The hourly check for a newer build, which offers a reload.
   void allSettled(updateWatchStarted, { scope, params: new HtmlBuildProbe(document, window.fetch.bind(window)) });

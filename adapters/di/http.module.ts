@@ -1,6 +1,8 @@
 import { ContainerModule } from "inversify";
+import { AccountGateway } from "../../application/account/account.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
+import { HttpAccountGateway } from "../http/account.gateway";
 import { ApiClient } from "../http/api-client";
 import { HttpCatalogueGateway } from "../http/catalogue.gateway";
 import { HttpContentGateway } from "../http/content.gateway";
@@ -8,6 +10,7 @@ import { HttpContentGateway } from "../http/content.gateway";
 /** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(ApiClient).toSelf().inSingletonScope();
+  bind(AccountGateway).to(HttpAccountGateway).inSingletonScope();
   bind(CatalogueGateway).to(HttpCatalogueGateway).inSingletonScope();
   bind(ContentGateway).to(HttpContentGateway).inSingletonScope();
 });

@@ -1,15 +1,18 @@
 import { ContainerModule } from "inversify";
+import { AccountGateway } from "../../application/account/account.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
 import { CookieJar, RequestContext } from "../../application/visitor/visitor.port";
+import { FakeAccountGateway, type FakeAccountOptions } from "./fake-account.gateway";
 import { FakeCatalogueGateway, type FakeCatalogueOptions } from "./fake-catalogue.gateway";
 import { FakeContentGateway } from "./fake-content.gateway";
 import { MemoryCookieJar } from "./memory-cookie-jar";
 
 /** Every port bound to its in-memory fake. */
-export function fakeModule(options: FakeCatalogueOptions & { cookies?: Record<string, string> } = {}): ContainerModule {
+export function fakeModule(options: FakeCatalogueOptions & { cookies?: Record<string, string>; account?: FakeAccountOptions } = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const language = options.language ?? (() => "ru");
+    bind(AccountGateway).toConstantValue(new FakeAccountGateway(options.account));
     bind(CatalogueGateway).toConstantValue(new FakeCatalogueGateway({ ...options, language }));
     bind(ContentGateway).toConstantValue(new FakeContentGateway({ language, failing: options.failing, latency: options.latency }));
     bind(CookieJar).toConstantValue(new MemoryCookieJar(options.cookies));

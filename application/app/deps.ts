@@ -1,9 +1,11 @@
+import type { AccountGateway } from "../account/account.port";
 import type { CatalogueGateway } from "../catalogue/catalogue.port";
 import type { ContentGateway } from "../content/content.port";
 import type { CookieJar } from "../visitor/visitor.port";
 
 /** The ports a scope's effects call. Each fork() scope gets its own set from its own container. */
 export interface AppDeps {
+  readonly account: AccountGateway;
   readonly catalogue: CatalogueGateway;
   readonly content: ContentGateway;
   readonly cookies: CookieJar;

@@ -2,6 +2,7 @@ import { attach, createEvent, createStore, sample } from "effector";
 import { $deps, $language } from "../app/app.model";
 import { requireDeps, type LoadStatus } from "../app/deps";
 import { emptyPage, type Category, type PageOf, type ProductCard } from "../catalogue/catalogue.types";
+import { tracksPageLoading } from "../app/loading.model";
 
 /** Category ids in routes are digits only (spec section 5). */
 export function parseCategoryId(raw: string | undefined): number | null {
@@ -41,3 +42,5 @@ sample({ clock: loadCategoryFx.doneData, fn: (d) => d === null, target: $categor
 sample({ clock: loadCategoryFx.done, fn: (): LoadStatus => "ready", target: $categoryStatus });
 sample({ clock: loadCategoryFx.fail, fn: (): LoadStatus => "error", target: $categoryStatus });
 sample({ clock: loadCategoryFx.done, source: $language, fn: (language, { params }) => `${language}/${params}`, target: $categoryKey });
+
+tracksPageLoading(loadCategoryFx);

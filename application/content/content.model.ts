@@ -3,6 +3,7 @@ import { $deps, $language } from "../app/app.model";
 import { requireDeps, type LoadStatus } from "../app/deps";
 import type { Brand } from "../catalogue/catalogue.types";
 import type { Feedback, Post, StaticPage, Statistics } from "./content.types";
+import { tracksPageLoading } from "../app/loading.model";
 
 export const staticPageOpened = createEvent<string>();
 export const postOpened = createEvent<number>();
@@ -55,3 +56,7 @@ sample({ clock: feedbackSubmitted, target: sendFeedbackFx });
 sample({ clock: sendFeedbackFx, fn: (): LoadStatus => "pending", target: $feedbackStatus });
 sample({ clock: sendFeedbackFx.done, fn: (): LoadStatus => "ready", target: $feedbackStatus });
 sample({ clock: sendFeedbackFx.fail, fn: (): LoadStatus => "error", target: $feedbackStatus });
+
+tracksPageLoading(loadStaticPageFx);
+tracksPageLoading(loadPostFx);
+tracksPageLoading(loadBrandsFx);

@@ -3,6 +3,7 @@ import { $deps, $language } from "../app/app.model";
 import { requireDeps, type LoadStatus } from "../app/deps";
 import type { Story } from "../catalogue/catalogue.types";
 import { loadHome, markRead, type HomeData } from "./home";
+import { tracksPageLoading } from "../app/loading.model";
 
 export const homeOpened = createEvent();
 export const storyItemViewed = createEvent<number>();
@@ -33,3 +34,5 @@ sample({ clock: loadHomeFx.done, source: $language, target: $homeLanguage });
 
 sample({ clock: storyItemViewed, source: $stories, fn: markRead, target: $stories });
 sample({ clock: storyItemViewed, target: markReadFx });
+
+tracksPageLoading(loadHomeFx);

@@ -3,6 +3,7 @@ import { $deps, $language } from "../app/app.model";
 import { requireDeps, type LoadStatus } from "../app/deps";
 import { emptyPage, type Brand, type PageOf, type ProductCard } from "../catalogue/catalogue.types";
 import { listQueryToSearch, toProductQuery, type ListQuery } from "./list-query";
+import { tracksPageLoading } from "../app/loading.model";
 
 /** The /products page was opened (or its URL changed) with this query. */
 export const productListOpened = createEvent<ListQuery>();
@@ -39,3 +40,5 @@ sample({ clock: loadListFx.doneData, fn: (d) => d.brands, target: $listBrands })
 sample({ clock: loadListFx.done, fn: (): LoadStatus => "ready", target: $listStatus });
 sample({ clock: loadListFx.fail, fn: (): LoadStatus => "error", target: $listStatus });
 sample({ clock: loadListFx.done, source: $language, fn: (language, { params }) => keyOf(language, params), target: $listKey });
+
+tracksPageLoading(loadListFx);

@@ -2,6 +2,7 @@ import { attach, createEvent, createStore, sample } from "effector";
 import { $deps, $language } from "../app/app.model";
 import { requireDeps, type LoadStatus } from "../app/deps";
 import type { PageOf, ProductCard, ProductDetail, RatingBreakdown, Review } from "../catalogue/catalogue.types";
+import { tracksPageLoading } from "../app/loading.model";
 
 export interface ProductPageData {
   readonly product: ProductDetail;
@@ -46,3 +47,5 @@ sample({ clock: loadProductFx.doneData, fn: (d) => d === null, target: $productN
 sample({ clock: loadProductFx.done, fn: (): LoadStatus => "ready", target: $productStatus });
 sample({ clock: loadProductFx.fail, fn: (): LoadStatus => "error", target: $productStatus });
 sample({ clock: loadProductFx.done, source: $language, fn: (language, { params }) => `${language}/${params}`, target: $productKey });
+
+tracksPageLoading(loadProductFx);

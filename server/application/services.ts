@@ -6,6 +6,7 @@ import type { CatalogueTree } from "./catalogue/catalogue-tree.ts";
 import type { MediaUrls } from "./media-urls.ts";
 import type { Dictionary } from "./catalogue/dictionary.ts";
 import type { SearchVocabulary } from "./catalogue/search-words.ts";
+import type { Accounts } from "./account/accounts.ts";
 
 /** What route handlers may use; built once per app in server/app.ts. */
 export interface Services {
@@ -17,4 +18,5 @@ export interface Services {
   media: MediaUrls;
   dictionary: Dictionary;
   vocabulary: SearchVocabulary;
+  accounts: Accounts;
 }

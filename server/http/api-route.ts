@@ -3,9 +3,13 @@ import { endpoints, validate, type Endpoint, type Answer, type EndpointName, typ
 import type { Services } from "../application/services.ts";
 import { markLiked } from "../application/likes-index.ts";
 import { badRequest } from "./errors.ts";
+import { markPrivate, requireUser } from "./auth.ts";
 import { pickLanguage, type Lang } from "./language.ts";
 import { requestOwner } from "./owner.ts";
 import { gzipOf, makeAnswer, type CachedAnswer } from "./response-cache.ts";
+
+/** Calls whose contract says `auth: "required"` get the signed-in user's id; the others get null. */
+export type UserIdOf<N extends EndpointName> = (typeof endpoints)[N]["auth"] extends "required" ? number : null;
 
 export interface RouteContext<N extends EndpointName> {
   request: FastifyRequest;
@@ -15,6 +19,7 @@ export interface RouteContext<N extends EndpointName> {
   query: Query<N>;
   body: Body<N>;
   owner: string | null;
+  userId: UserIdOf<N>;
 }
 
 export interface RouteOptions {
@@ -22,6 +27,8 @@ export interface RouteOptions {
   maxAge?: number;
   /** The answer holds product cards whose is_liked depends on the owner. */
   cards?: boolean;
+  /** Rewrites the raw JSON body before the contract checks it (e.g. a phone typed with its mask). */
+  normaliseBody?: (body: unknown) => unknown;
 }
 
 const VARY = "Accept-Language, Fingerprint, Authorization";
@@ -59,47 +66,58 @@ function check<T>(struct: unknown, value: unknown, where: string): T {
 }
 
 /**
- * Registers one call of the contract: validates params, query and body with its structs (400 on failure), runs
- * the handler, and for cacheable reads serves a shared serialised answer with ETag and Cache-Control.
+ * Registers one call of the contract: for `auth: "required"` calls checks the bearer token first (401) and marks
+ * the answer private; validates params, query and body with its structs (400 on failure), runs the handler, and
+ * for cacheable reads serves a shared serialised answer with ETag and Cache-Control.
  */
 export function apiRoute<N extends EndpointName>(
   app: FastifyInstance, services: Services, name: N,
   handler: (ctx: RouteContext<N>) => Promise<Answer<N>>, options: RouteOptions = {},
 ) {
   const endpoint: Endpoint = endpoints[name];
+  const signedIn = endpoint.auth === "required";
+  if (signedIn && options.maxAge) throw new Error(`${name}: an answer for a signed-in user is never cached`);
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
     handler: async (request, reply) => {
       const lang = pickLanguage(request.headers["accept-language"]);
+      // Before the body is read, as the shop's backend does: without a valid token nothing else is said.
+      const userId = (signedIn ? requireUser(services, request) : null) as UserIdOf<N>;
+      if (signedIn) markPrivate(reply);
       const owner = requestOwner(request);
       const cacheable = (options.maxAge ?? 0) > 0 && endpoint.method === "GET";
       const key = `${lang}|${request.url}`;
       let entry = cacheable ? services.cache.get(key) : undefined;
       if (!entry) {
         const ctx: RouteContext<N> = {
-          request, reply, lang, owner,
+          request, reply, lang, owner, userId,
           params: check(endpoint.params, request.params, "params"),
           query: check(endpoint.query, request.query, "query"),
-          body: check(endpoint.body, request.body, "body"),
+          body: check(endpoint.body, options.normaliseBody ? options.normaliseBody(request.body) : request.body, "body"),
         };
         const value = await handler(ctx);
         if (!cacheable) return value;
         entry = services.cache.set(key, value);
       }
+      let personal = false;
       if (options.cards && owner) {
         const liked = await services.likes.likedBy(owner);
-        if (liked.size > 0) entry = makeAnswer(markLiked(entry.value, liked), entry.etag);
+        if (liked.size > 0) {
+          entry = makeAnswer(markLiked(entry.value, liked), entry.etag);
+          personal = true;
+        }
       }
-      return sendCached(request, reply, entry, options.maxAge!);
+      return sendCached(request, reply, entry, options.maxAge!, personal);
     },
   });
 }
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, maxAge: number) {
+/** `personal`: the answer carries one owner's marks (likes), so only that browser may keep it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, maxAge: number, personal = false) {
   reply
     .header("etag", entry.etag)
-    .header("cache-control", `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`)
+    .header("cache-control", `${personal ? "private" : "public"}, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`)
     .header("vary", VARY)
     .type("application/json; charset=utf-8");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();

@@ -18,6 +18,13 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, "NOT_FOUND", "NOT_FOUND");
 
+/**
+ * 401 `{detail}`: wrong sign-in data (BAD_CREDENTIALS), no bearer token (NOT_AUTHENTICATED), or a token that is
+ * forged, expired, of the wrong type or for a user who no longer exists (TOKEN_INVALID).
+ */
+export const unauthorized = (key: "BAD_CREDENTIALS" | "NOT_AUTHENTICATED" | "TOKEN_INVALID") =>
+  new HttpError(401, key === "BAD_CREDENTIALS" ? "AUTH.BAD_CREDENTIALS" : key === "TOKEN_INVALID" ? "AUTH.TOKEN_INVALID" : "AUTH.REQUIRED", key);
+
 export function badRequest(items: { code: string; key: MessageKey; field: string }[]): HttpError {
   return new HttpError(400, items[0]?.code ?? "REQUEST.INVALID", items[0]?.key ?? "INVALID_VALUE", items);
 }
@@ -32,7 +39,7 @@ const FASTIFY_CODES: Record<string, [number, string, MessageKey]> = {
 };
 
 /**
- * The one error handler: 404s as {detail}, client errors as {status_code, errors:[{error, message}]}, and anything
+ * The one error handler: 404s and 401s as {detail}, client errors as {status_code, errors:[{error, message}]}, and anything
  * unexpected as a 500 {detail} whose cause is logged here and never sent.
  */
 export function installErrorHandler(app: FastifyInstance) {
@@ -41,6 +48,13 @@ export function installErrorHandler(app: FastifyInstance) {
     reply.removeHeader("etag").removeHeader("cache-control").header("cache-control", "no-store");
     if (error instanceof HttpError) {
       if (error.status === 404) return reply.status(404).send({ detail: message(error.key, lang) });
+      if (error.status === 401) {
+        // RFC 6750: a bearer-protected call says how to authenticate; sign-in failures are not about a token.
+        if (error.key !== "BAD_CREDENTIALS") {
+          reply.header("www-authenticate", error.key === "TOKEN_INVALID" ? 'Bearer error="invalid_token"' : "Bearer");
+        }
+        return reply.status(401).send({ detail: message(error.key, lang) });
+      }
       const items = error.items.length > 0 ? error.items : [{ code: error.code, key: error.key, field: "" }];
       return reply.status(error.status).send({
         status_code: error.status,

@@ -14,6 +14,13 @@ export const MESSAGES = {
   UNSUPPORTED_MEDIA: { ru: "Неподдерживаемый формат запроса.", uz: "Сўров формати қўллаб-қувватланмайди.", sr: "So'rov formati qo'llab-quvvatlanmaydi." },
   METHOD_NOT_ALLOWED: { ru: "Метод не поддерживается.", uz: "Усул қўллаб-қувватланмайди.", sr: "Usul qo'llab-quvvatlanmaydi." },
   BAD_IMAGE_MODIFIER: { ru: "Неверный параметр изображения «{field}».", uz: "Расм параметри нотўғри: «{field}».", sr: "Rasm parametri noto'g'ri: «{field}»." },
+  BAD_CREDENTIALS: {
+    ru: "Не найдено активной учётной записи с указанными данными.",
+    uz: "Кўрсатилган маълумотлар билан фаол ҳисоб топилмади.",
+    sr: "Ko'rsatilgan ma'lumotlar bilan faol hisob topilmadi.",
+  },
+  NOT_AUTHENTICATED: { ru: "Необходимо войти в аккаунт.", uz: "Ҳисобингизга киринг.", sr: "Hisobingizga kiring." },
+  TOKEN_INVALID: { ru: "Токен недействителен или истёк.", uz: "Токен яроқсиз ёки муддати ўтган.", sr: "Token yaroqsiz yoki muddati o'tgan." },
   TOO_MANY_REQUESTS: { ru: "Слишком много запросов.", uz: "Сўровлар жуда кўп.", sr: "So'rovlar juda ko'p." },
 } satisfies Record<string, Texts>;
 

@@ -9,6 +9,7 @@ import { storyRoutes } from "./stories.routes.ts";
 import { geographyRoutes } from "./geography.routes.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { storefrontRoutes } from "./storefront.routes.ts";
+import { accountRoutes } from "./account.routes.ts";
 
 export async function registerRoutes(app: FastifyInstance, services: Services) {
   productRoutes(app, services);
@@ -19,6 +20,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services) {
   storyRoutes(app, services);
   geographyRoutes(app, services);
   mediaRoutes(app, services);
+  accountRoutes(app, services);
   // Last: its catch-all GET takes what no route above claimed.
   await storefrontRoutes(app, services);
 }

@@ -102,7 +102,7 @@ describe.each(BACKENDS)("catalogue reads on %s", (backend) => {
 
   it("carries ETag and Cache-Control, answers 304 on a match, and marks a guest's likes", async () => {
     const first = await get("/api/v1/products/?size=3");
-    expect(first.headers["cache-control"]).toMatch(/max-age=\d+/);
+    expect(first.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     expect((await get("/api/v1/products/?size=3", "uz", { "if-none-match": etag })).statusCode).toBe(304);
@@ -113,5 +113,7 @@ describe.each(BACKENDS)("catalogue reads on %s", (backend) => {
     const mine = await get("/api/v1/products/?size=3", "uz", { fingerprint: "guest1234" });
     expect(mine.json().results.map((p: { is_liked: boolean }) => p.is_liked)).toEqual([false, true, false]);
     expect(mine.headers.etag).not.toBe(etag);
+    // One owner's marks: only that browser may keep the answer, never a shared cache.
+    expect(mine.headers["cache-control"]).toMatch(/^private, max-age=\d+/);
   });
 });

@@ -27,6 +27,21 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("turns the demo shopper on for the embedded database only, unless DEMO_ACCOUNT says otherwise", () => {
+    const base = { NODE_ENV: "test" };
+    const at = (env: Record<string, string>) => loadConfig({ ...base, ...env }, { persistSecrets: false }).demoAccount;
+    expect(at({})).toBe(true);
+    expect(at({ DEMO_ACCOUNT: "" })).toBe(true);
+    expect(at({ DEMO_ACCOUNT: "0" })).toBe(false);
+    expect(at({ DATABASE_URL: "postgres://u@h/db" })).toBe(false);
+    expect(at({ DATABASE_URL: "postgres://u@h/db", DEMO_ACCOUNT: "1" })).toBe(true);
+    expect(at({ NODE_ENV: "production", TOKEN_SECRET: "x".repeat(40) })).toBe(false);
+    expect(at({ NODE_ENV: "production", TOKEN_SECRET: "x".repeat(40), DEMO_ACCOUNT: "1" })).toBe(true);
+    for (const bad of ["yes", "true", "2", " 1"]) {
+      expect(() => at({ DEMO_ACCOUNT: bad }), bad).toThrow(/DEMO_ACCOUNT.*must be 1 or 0/);
+    }
+  });
+
   it("requires secrets and Eskiz credentials in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "eskiz", TOKEN_SECRET: "x".repeat(40) })).toThrow(/ESKIZ_EMAIL/);
     const ok = loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "x".repeat(40), DATABASE_URL: "postgres://u@h/db", PORT: "8080" });

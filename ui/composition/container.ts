@@ -1,5 +1,6 @@
 import { Container, type ContainerModule } from "inversify";
 import type { AppDeps } from "../../application/app/deps";
+import { AccountGateway } from "../../application/account/account.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
 import { CookieJar } from "../../application/visitor/visitor.port";
@@ -13,6 +14,7 @@ export function buildContainer(...modules: ContainerModule[]): Container {
 
 export function depsOf(container: Container): AppDeps {
   return {
+    account: container.get<AccountGateway>(AccountGateway),
     catalogue: container.get<CatalogueGateway>(CatalogueGateway),
     content: container.get<ContentGateway>(ContentGateway),
     cookies: container.get<CookieJar>(CookieJar),

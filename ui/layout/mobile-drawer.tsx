@@ -1,6 +1,9 @@
 import { Button, Drawer, HStack, IconButton, Link, Portal, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
+import { $account, loginOpened, logoutRequested } from "../../application/account/session.model";
+import { firstName } from "../../application/account/session";
+import { UserMenu } from "../features/account/user-menu";
 import { mapLink } from "../../application/content/content.types";
 import { $categoryTree, $contacts } from "../../application/layout/layout.model";
 import { LocalLink } from "../routing/localized";
@@ -14,7 +17,7 @@ import { ThemeSwitcher } from "./theme-switcher";
 /** The phone menu of the site header, split out so its Drawer machinery loads on first open. */
 export default function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
-  const [tree, contacts] = useUnit([$categoryTree, $contacts]);
+  const [tree, contacts, account, openLogin, askLogout] = useUnit([$categoryTree, $contacts, $account, loginOpened, logoutRequested]);
   return (
     <Drawer.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="start">
       <Portal>
@@ -29,7 +32,13 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="4">
-                <Button colorPalette="brand" w="full"><UserIcon /> {t({ id: "header.login", message: "Log in" })}</Button>
+                {account ? (
+                  <UserMenu name={firstName(account.fullName, account.phone)} onLogout={() => { onOpenChange(false); askLogout(); }} />
+                ) : (
+                  <Button colorPalette="brand" w="full" onClick={() => { onOpenChange(false); openLogin(); }}>
+                    <UserIcon /> {t({ id: "header.login", message: "Log in" })}
+                  </Button>
+                )}
                 <Stack gap="2">
                   {tree.map((g) => (
                     <Link key={g.id} asChild fontWeight="semibold" color="fg">

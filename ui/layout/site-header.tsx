@@ -7,12 +7,14 @@ import { $categoryTree } from "../../application/layout/layout.model";
 import { SearchBox } from "../features/search/search-box";
 import { CountBadge } from "../kit/badge";
 import { BasketIcon, HeartIcon } from "../kit/icons";
+import { ensureArea } from "../i18n/load-catalog";
 import { LocalLink } from "../routing/localized";
-import { CloseIcon, GridIcon, MenuIcon, UserIcon } from "./icons";
+import { AccountEntry } from "./account-entry";
+import { CloseIcon, GridIcon, MenuIcon } from "./icons";
 import { MegaMenu } from "./mega-menu";
 
 // The phone drawer (Chakra Drawer: focus trap, scroll lock, presence) loads when it is first opened.
-const MobileDrawer = lazy(() => import("./mobile-drawer"));
+const MobileDrawer = lazy(() => Promise.all([import("./mobile-drawer"), ensureArea("account")]).then(([m]) => m));
 
 export function Logo() {
   return (
@@ -75,9 +77,7 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
           <HStack gap="0">
             <HeaderIcon to="/saved" label={t({ id: "header.saved", message: "Saved" })} count={savedCount}><HeartIcon /></HeaderIcon>
             <HeaderIcon to="/basket" label={t({ id: "header.basket", message: "Basket" })} count={basketCount}><BasketIcon /></HeaderIcon>
-            <IconButton display={{ base: "none", md: "inline-flex" }} variant="ghost" aria-label={t({ id: "header.login", message: "Log in" })}>
-              <UserIcon />
-            </IconButton>
+            <AccountEntry display={{ base: "none", md: "inline-flex" }} />
           </HStack>
         </HStack>
       </Container>

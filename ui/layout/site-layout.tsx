@@ -1,12 +1,14 @@
 import { Box } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { $loginOpen, $logoutOpen } from "../../application/account/session.model";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { MOBILE_REDIRECT_BELOW_PX } from "../../domain/shop-constants";
 import { languageChanged } from "../../application/app/app.model";
 import { $contacts, $footer, $headerMenu, layoutRequested } from "../../application/layout/layout.model";
 import { parseListQuery } from "../../application/products/list-query";
 import { localizePath } from "../../application/visitor/routes";
+import { ensureArea } from "../i18n/load-catalog";
 import { useLanguage } from "../routing/localized";
 import { matchRoute, showsCategoryStrip } from "../routing/route-names";
 import { $pageLoading } from "../../application/app/loading.model";
@@ -38,6 +40,16 @@ export function useAppSync(): void {
   }, [location.pathname, language, navigate]);
 }
 
+const AccountDialogs = lazy(() => Promise.all([import("./account-dialogs"), ensureArea("account")]).then(([m]) => m));
+
+/** The login and log-out dialogs stay out of the first load: their code comes the first time one is asked for. */
+function AccountDialogsOnDemand() {
+  const [loginOpen, logoutOpen] = useUnit([$loginOpen, $logoutOpen]);
+  const [wanted, setWanted] = useState(false);
+  if ((loginOpen || logoutOpen) && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}><AccountDialogs /></Suspense> : null;
+}
+
 export function SiteLayout({ children }: { children?: ReactNode }) {
   useAppSync();
   const location = useLocation();
@@ -56,6 +68,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       </Box>
       <BelowFold estimate="720px"><SiteFooter columns={footer} contacts={contacts} /></BelowFold>
       <UpdateBanner />
+      <AccountDialogsOnDemand />
     </Box>
   );
 }

@@ -23,6 +23,7 @@ export function headTags(options: { meta: PageMeta | null; origin: string; path:
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${HTML_LANG[l]}" href="${escapeHtml(origin + localizePath(bare, l))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localizePath(bare, "uz"))}" />`,
   ];
+  if (meta?.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   const lead = meta?.leadImage;
   if (lead && lead.src && !lead.src.startsWith("data:")) {
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(lead.src)}" imagesrcset="${escapeHtml(srcSetFor(lead.src) ?? "")}" imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high" />`);

@@ -8,6 +8,8 @@ export interface PageMeta {
   price?: number;
   /** The first screen's largest picture, as its <img> asks for it: preloaded from the head, before any script. */
   leadImage?: { src: string; sizes: string };
+  /** Signed-in areas: kept out of search results. */
+  noindex?: boolean;
 }
 
 /** Filled during a server render: the page's meta tags and HTTP status. */

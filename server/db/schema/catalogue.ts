@@ -1,4 +1,4 @@
-// Mirrors migrations/0001_catalogue.sql; tests/server/schema.test.ts checks the two agree.
+// Mirrors migrations/0001_catalogue.sql (users: accounts.ts); tests/server/defaults.test.ts checks the two agree.
 import {
   pgTable, integer, text, boolean, bigint, numeric, smallint, jsonb, timestamp, serial, primaryKey,
 } from "drizzle-orm/pg-core";
@@ -68,13 +68,6 @@ export const products = pgTable("products", {
   searchKey: text("search_key").notNull(),
   titleKeys: text("title_keys").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-});
-
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  phone: text("phone").notNull(),
-  fullName: text("full_name").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const comments = pgTable("comments", {

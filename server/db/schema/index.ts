@@ -1,2 +1,3 @@
 export * from "./catalogue.ts";
 export * from "./content.ts";
+export * from "./accounts.ts";

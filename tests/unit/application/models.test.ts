@@ -12,12 +12,13 @@ import { $searchHasNext, $searchLoading, $searchResults, searchBottomReached, se
 import { languageChanged } from "../../../application/app/app.model";
 import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
 import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway";
+import { FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
 import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
 
 function setup(language: "ru" | "uz" | "sr" = "ru") {
   let current: string = language;
   const catalogue = new FakeCatalogueGateway({ language: () => current });
-  const deps: AppDeps = { catalogue, content: new FakeContentGateway({ language: () => current }), cookies: new MemoryCookieJar() };
+  const deps: AppDeps = { account: new FakeAccountGateway(), catalogue, content: new FakeContentGateway({ language: () => current }), cookies: new MemoryCookieJar() };
   const scope = fork({ values: [[$deps, deps], [$language, language]] });
   return { scope, catalogue, setLanguage: (l: string) => (current = l) };
 }

@@ -1,6 +1,8 @@
 import { ContainerModule } from "inversify";
+import { AccountGateway } from "../../../application/account/account.port";
 import { CatalogueGateway } from "../../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../../application/content/content.port";
+import { FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
 import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
 import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway";
 import { visitorModule } from "../../../adapters/di/visitor.module";
@@ -11,6 +13,7 @@ import { renderWith, type RenderRequest } from "../../../ui/entry-server";
 export function renderFake(url: string, cookies: Record<string, string> = {}, headers: RenderRequest["headers"] = {}) {
   return renderWith({ url, cookies, headers: { host: "shop.test", ...headers } }, (jar, language, visitorId) => [
     new ContainerModule(({ bind }) => {
+      bind(AccountGateway).toConstantValue(new FakeAccountGateway());
       bind(CatalogueGateway).toConstantValue(new FakeCatalogueGateway({ language: () => language }));
       bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
     }),

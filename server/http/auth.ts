@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Services } from "../application/services.ts";
+import { unauthorized } from "./errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser once the bearer token checks out (read by owner.ts). */
+    userId?: number;
+  }
+}
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header; null when there is no such header. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== "string") return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * The signed-in user's id from a valid, unexpired access token; throws 401 `{detail}` otherwise (no header, another
+ * scheme, a refresh token, a forged or expired one). Tokens are checked by signature alone, with no query.
+ */
+export function requireUser(s: Services, request: FastifyRequest): number {
+  const token = bearerToken(request);
+  if (token === null) throw unauthorized(request.headers.authorization ? "TOKEN_INVALID" : "NOT_AUTHENTICATED");
+  const userId = s.accounts.tokens.verify(token, "access");
+  if (userId === null) throw unauthorized("TOKEN_INVALID");
+  request.userId = userId;
+  return userId;
+}
+
+/** An answer for one signed-in user: no shared cache and no browser cache may keep it. */
+export function markPrivate(reply: FastifyReply) {
+  reply.header("cache-control", "private, no-store").header("vary", "Authorization");
+}
+
+/** The same as a Fastify preHandler, for routes registered outside apiRoute (uploads, streams). */
+export function requireUserHook(s: Services): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    requireUser(s, request);
+    markPrivate(reply);
+  };
+}

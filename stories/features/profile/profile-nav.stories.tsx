@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { ProfileNav, type ProfileSection } from "../../../ui/features/profile/profile-nav";
+import { createI18n } from "../../../ui/i18n/create-i18n";
+import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
+import { appStory } from "../../support/app-story";
+
+const meta = {
+  title: "Features/Profile/ProfileNav",
+  component: ProfileNav,
+  ...appStory,
+  // Only the router is needed (LocalLink keeps the language prefix).
+  parameters: { app: { layout: false, path: "/profile" } },
+  args: { current: "details" },
+} satisfies Meta<typeof ProfileNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+const textIn = (locale: unknown, id: string) => createI18n(localeOf(locale))._(id);
+const PREFIX = { ru: "", uz: "/uz", sr: "/sr" } as const;
+const SECTIONS: readonly ProfileSection[] = ["details", "cards", "settings"];
+const PATHS = ["/profile", "/profile/cards", "/profile/settings"];
+
+/** One link per section, in order, with the language prefix; only the current one is the current page. */
+const currentPlay = (current: ProfileSection): Story["play"] => async ({ canvasElement, globals }) => {
+  const nav = within(canvasElement).getByRole("navigation", { name: textIn(globals.locale, "profile.nav.label") });
+  const links = within(nav).getAllByRole("link");
+  await expect(links.map((link) => link.textContent)).toEqual(SECTIONS.map((s) => textIn(globals.locale, `profile.nav.${s}`)));
+  await expect(links.map((link) => link.getAttribute("href"))).toEqual(PATHS.map((p) => `${PREFIX[localeOf(globals.locale)]}${p}`));
+  for (const [i, section] of SECTIONS.entries()) {
+    if (section === current) await expect(links[i]).toHaveAttribute("aria-current", "page");
+    else await expect(links[i]).not.toHaveAttribute("aria-current");
+  }
+  await expect(within(nav).getByRole("link", { current: "page" })).toHaveTextContent(textIn(globals.locale, `profile.nav.${current}`));
+};
+
+export const Details: Story = { args: { current: "details" }, play: currentPlay("details") };
+export const Cards: Story = { args: { current: "cards" }, play: currentPlay("cards") };
+export const Settings: Story = { args: { current: "settings" }, play: currentPlay("settings") };
+export const DetailsRu: Story = { args: { current: "details" }, globals: { locale: "ru" }, play: currentPlay("details") };
+export const CardsSr: Story = { args: { current: "cards" }, globals: { locale: "sr" }, play: currentPlay("cards") };

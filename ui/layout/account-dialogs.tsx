@@ -1,0 +1,80 @@
+import { useLingui } from "@lingui/react/macro";
+import { createWatch } from "effector";
+import { useProvidedScope, useUnit } from "effector-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { $loginOpen, $logoutOpen, loginClosed, logoutCancelled } from "../../application/account/session.model";
+import {
+  $loginFailed, loggedIn, loggedOut, loginEdited, loginFx, loginRejected, loginSubmitted, logoutConfirmed, logoutFx,
+} from "../../application/account/login.model";
+import { isProtectedPath } from "../../application/account/session";
+import { localizePath } from "../../application/visitor/routes";
+import { useLanguage } from "../routing/localized";
+
+const LoginModal = lazy(() => import("../features/account/login-modal"));
+const LogoutDialog = lazy(() => import("../features/account/logout-dialog").then((m) => ({ default: m.LogoutDialog })));
+const toast = (kind: "success" | "error", message: string) => void import("react-toastify").then((m) => m.toast[kind](message));
+
+/** True from the first time `open` is true: a dialog's code loads when first needed and then stays mounted. */
+function useOnceOpened(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+/**
+ * The session's dialogs and reactions: the login modal, the log-out confirmation, their toasts, and the way home
+ * after logging out inside a signed-in area. The layout loads this the first time either dialog is asked for.
+ */
+export default function AccountDialogs() {
+  const { t, i18n } = useLingui();
+  const scope = useProvidedScope();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguage();
+  const [loginOpen, loginFailed, loginPending, logoutOpen, logoutPending] = useUnit([$loginOpen, $loginFailed, loginFx.pending, $logoutOpen, logoutFx.pending]);
+  const on = useUnit({ loginClosed, loginEdited, loginSubmitted, logoutCancelled, logoutConfirmed });
+
+  const path = location.pathname;
+  useEffect(() => {
+    if (!scope) return undefined;
+    const watches = [
+      createWatch({ unit: loggedIn, scope, fn: () => toast("success", t({ id: "login_successfully", message: "You have logged in successfully" })) }),
+      createWatch({
+        unit: loginRejected,
+        scope,
+        fn: (message) => {
+          if (message) toast("error", message);
+          // The messages table stays out of the first load; it is needed only when something went wrong.
+          else void import("../i18n/validation-messages").then((m) => toast("error", i18n._(m.VALIDATION_MESSAGES.an_error_occurred)));
+        },
+      }),
+      createWatch({
+        unit: loggedOut,
+        scope,
+        fn: () => {
+          if (isProtectedPath(path)) navigate(localizePath("/", language));
+        },
+      }),
+    ];
+    return () => watches.forEach((unwatch) => unwatch());
+  }, [scope, t, i18n, navigate, path, language]);
+
+  const showLogin = useOnceOpened(loginOpen);
+  const showLogout = useOnceOpened(logoutOpen);
+  return (
+    <Suspense fallback={null}>
+      {showLogin && (
+        <LoginModal
+          open={loginOpen}
+          onClose={on.loginClosed}
+          pending={loginPending}
+          failed={loginFailed}
+          onSubmit={on.loginSubmitted}
+          onEdited={on.loginEdited}
+        />
+      )}
+      {showLogout && <LogoutDialog open={logoutOpen} pending={logoutPending} onCancel={on.logoutCancelled} onConfirm={on.logoutConfirmed} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import { Container, Heading, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect } from "react";
+import { $account, $sessionStatus, loginOpened } from "../../application/account/session.model";
+import { $cards, $cardsFailed, cardsOpened } from "../../application/account/cards.model";
+import { AccountSummary } from "../features/profile/account-summary";
+import { ProfileNav, type ProfileSection } from "../features/profile/profile-nav";
+import { ProfileSettings } from "../features/profile/profile-settings";
+import { SavedCards } from "../features/profile/saved-cards";
+import { SignInPrompt } from "../features/profile/sign-in-prompt";
+import { usePageMeta } from "../seo/page-meta";
+
+/**
+ * The profile area (login required). The session lives in the browser, so the server renders the frame and a
+ * spinner; the browser fills it once the stored tokens are refreshed, or invites a guest to log in.
+ */
+export default function ProfilePage({ section }: { section: ProfileSection }) {
+  const { t } = useLingui();
+  const [status, account, cards, cardsFailed, openLogin, openCards] = useUnit([$sessionStatus, $account, $cards, $cardsFailed, loginOpened, cardsOpened]);
+  const titles: Record<ProfileSection, string> = {
+    details: t({ id: "profile.title", message: "Profile" }),
+    cards: t({ id: "profile.nav.cards", message: "My cards" }),
+    settings: t({ id: "profile.nav.settings", message: "Settings" }),
+  };
+  usePageMeta({ title: titles[section], noindex: true });
+  useEffect(() => {
+    if (section === "cards" && account) openCards();
+  }, [section, account, openCards]);
+
+  return (
+    <Container maxW="6xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">{titles[section]}</Heading>
+        {account ? (
+          <Stack direction={{ base: "column", md: "row" }} gap="8" align="flex-start">
+            <ProfileNav current={section} />
+            <Stack flex="1" minW="0" w="full">
+              {section === "details" && <AccountSummary account={account} />}
+              {section === "cards" && <SavedCards cards={cards} failed={cardsFailed} />}
+              {section === "settings" && <ProfileSettings />}
+            </Stack>
+          </Stack>
+        ) : (
+          <SignInPrompt checking={status === "checking"} onLogin={() => openLogin()} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
