@@ -1,4 +1,4 @@
-import { inject, injectable } from "inversify";
+import { inject, injectable, optional } from "inversify";
 import { create, type Struct } from "superstruct";
 import { RequestContext } from "../../application/visitor/visitor.port";
 
@@ -7,6 +7,12 @@ export interface ApiConfig {
   /** Absolute on the server ("http://127.0.0.1:3000/api/v1/"), "/api/v1/" in the browser. */
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
+}
+
+/** Swaps an expired access token for a fresh pair; false when the session cannot go on. Bound in the browser only. */
+export const TokenRenewal = Symbol("TokenRenewal");
+export interface TokenRenewal {
+  renew(): Promise<boolean>;
 }
 
 export type Query = Record<string, string | number | boolean | readonly number[] | undefined>;
@@ -56,6 +62,7 @@ export class ApiClient {
   constructor(
     @inject(ApiConfig) private readonly config: ApiConfig,
     @inject(RequestContext) private readonly context: RequestContext,
+    @inject(TokenRenewal) @optional() private readonly renewal?: TokenRenewal,
   ) {}
 
   get<T, S>(path: string, answer: Struct<T, S>, query?: Query): Promise<T> {
@@ -82,6 +89,11 @@ export class ApiClient {
     const init: RequestInit = { method, headers: this.headers(hasBody), body: hasBody ? JSON.stringify(body) : undefined };
     let response = await this.config.fetch(url, init);
     if (!hasBody && RETRY_STATUSES.has(response.status)) response = await this.config.fetch(url, init);
+    // An expired access token: renew the pair once and repeat the call with the new one (spec section 4).
+    const sentToken = Boolean(this.context.accessToken());
+    if (response.status === 401 && sentToken && this.renewal && !path.startsWith("auth/") && (await this.renewal.renew())) {
+      response = await this.config.fetch(url, { ...init, headers: this.headers(hasBody) });
+    }
     const text = await response.text();
     let json: unknown = null;
     try {

@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
-import type { SavedCard } from "./account.types";
+import { AccountError, type SavedCard } from "./account.types";
 import { $account, accountCleared, accountLoaded } from "./session.model";
 
 /** The profile's cards section opened. */
@@ -23,3 +23,5 @@ sample({ clock: cardsFx, fn: () => false, target: $cardsFailed });
 sample({ clock: cardsFx.fail, fn: () => true, target: $cardsFailed });
 // Another user's cards must never show after a switch of account.
 sample({ clock: [accountLoaded, accountCleared], fn: () => null, target: $cards });
+// The session ended on the server and could not be renewed (the tokens are already gone): sign out here too.
+sample({ clock: cardsFx.failData, filter: (error) => error instanceof AccountError && error.status === 401, target: accountCleared });

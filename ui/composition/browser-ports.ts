@@ -1,7 +1,8 @@
 import { ContainerModule } from "inversify";
 import type { AppDeps } from "../../application/app/deps";
 import type { CookieJar, RequestContext } from "../../application/visitor/visitor.port";
-import { ApiConfig } from "../../adapters/http/api-client";
+import { ApiConfig, TokenRenewal } from "../../adapters/http/api-client";
+import { CookieTokenRenewal } from "../../adapters/http/token-renewal";
 import { httpModule } from "../../adapters/di/http.module";
 import { visitorModule } from "../../adapters/di/visitor.module";
 import { buildContainer, depsOf } from "./container";
@@ -11,6 +12,7 @@ export function browserPorts(jar: CookieJar, context: RequestContext): AppDeps {
   const container = buildContainer(
     new ContainerModule(({ bind }) => {
       bind(ApiConfig).toConstantValue({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/", fetch: window.fetch.bind(window) });
+      bind(TokenRenewal).to(CookieTokenRenewal).inSingletonScope();
     }),
     visitorModule(jar, context),
     httpModule,

@@ -3,6 +3,7 @@ import { allSettled, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { $deps } from "../../../application/app/app.model";
 import type { AppDeps } from "../../../application/app/deps";
+import { AccountError } from "../../../application/account/account.types";
 import { firstName, isProtectedPath, storedTokens } from "../../../application/account/session";
 import {
   $account, $loginOpen, $logoutOpen, $sessionStatus, loginOpened, logoutCancelled, logoutRequested, sessionStarted,
@@ -109,6 +110,17 @@ describe("the session", () => {
     await allSettled(loginSubmitted, { scope, params: demo });
     await allSettled(cardsOpened, { scope });
     expect(scope.getState($cards)?.[0]?.system).toBe("uzcard");
+  });
+
+  it("signs out when the server no longer accepts the session", async () => {
+    const { scope, account } = setup();
+    await allSettled(loginSubmitted, { scope, params: demo });
+    account.cards = async () => {
+      throw new AccountError(401, "Token is invalid or expired");
+    };
+    await allSettled(cardsOpened, { scope });
+    expect(scope.getState($account)).toBeNull();
+    expect(scope.getState($sessionStatus)).toBe("guest");
   });
 
   it("knows the guarded areas in every language form", () => {

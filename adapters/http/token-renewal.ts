@@ -1,0 +1,44 @@
+import { inject, injectable } from "inversify";
+import { create } from "superstruct";
+import { clearTokens, storedTokens, storeTokens } from "../../application/account/session";
+import { CookieJar } from "../../application/visitor/visitor.port";
+import { TokenRefreshAnswer } from "../../contract/accounts";
+import { ApiConfig, buildUrl, type TokenRenewal } from "./api-client";
+
+/**
+ * The browser's renewal over the token cookies (spec section 4: any 401 triggers a refresh; a failed refresh logs
+ * the user out). Calls that meet a 401 together share one refresh.
+ */
+@injectable()
+export class CookieTokenRenewal implements TokenRenewal {
+  private running: Promise<boolean> | null = null;
+
+  constructor(
+    @inject(ApiConfig) private readonly config: ApiConfig,
+    @inject(CookieJar) private readonly jar: CookieJar,
+  ) {}
+
+  renew(): Promise<boolean> {
+    this.running ??= this.refresh().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async refresh(): Promise<boolean> {
+    const tokens = storedTokens(this.jar);
+    if (!tokens) return false;
+    try {
+      const response = await this.config.fetch(buildUrl(this.config.baseUrl, "auth/token/refresh/"), {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh: tokens.refresh }),
+      });
+      if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+      const fresh = create(await response.json(), TokenRefreshAnswer);
+      storeTokens(this.jar, { access: fresh.access, refresh: fresh.refresh ?? tokens.refresh });
+      return true;
+    } catch {
+      clearTokens(this.jar);
+      return false;
+    }
+  }
+}
