@@ -1,4 +1,4 @@
-import { array, boolean, integer, min, nullable, string, type, type Infer } from "superstruct";
+import { array, boolean, integer, max, min, nullable, string, type, type Infer } from "superstruct";
 import { ImageRef } from "./media.ts";
 import { optionalParam } from "./query.ts";
 import { Count, Id, IntFromText, MoneyString, Rate, Slug, Title } from "./scalars.ts";
@@ -6,8 +6,14 @@ import { Count, Id, IntFromText, MoneyString, Rate, Slug, Title } from "./scalar
 // The basket (the contract's "cart"). A guest's basket belongs to their fingerprint; after login the client asks
 // for it once with `?Fingerprint=<visitorId>` and the server merges the guest basket into the user's.
 
-/** `amount` is the new quantity, not a delta; 0 removes the product. Over stock is an error `{detail}`. */
-export const CartUpdateRequest = type({ product: IntFromText, amount: min(IntFromText, 0) });
+/** The most of one product a basket line may hold, whatever the stock. */
+export const MAX_CART_AMOUNT = 9999;
+
+/**
+ * `amount` is the new quantity, not a delta; 0 removes the product. A whole number 0..MAX_CART_AMOUNT; over stock
+ * is an error `{detail}`.
+ */
+export const CartUpdateRequest = type({ product: IntFromText, amount: max(min(IntFromText, 0), MAX_CART_AMOUNT) });
 export type CartUpdateRequest = Infer<typeof CartUpdateRequest>;
 
 export const CartProductsQuery = type({ Fingerprint: optionalParam(string()) });

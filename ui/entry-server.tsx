@@ -159,7 +159,8 @@ export function render(request: RenderRequest): Promise<RenderResult> {
     new Module(({ bind }) => {
       bind(ApiConfig).toConstantValue({ baseUrl: apiBase(), fetch: globalThis.fetch.bind(globalThis) });
     }),
-    visitorModule(jar, new FixedRequestContext({ language, visitorId, accessToken: jar.get("access_token") })),
+    // No bearer token: the session is the browser's (decision 0004), and an expired one would fail the render.
+    visitorModule(jar, new FixedRequestContext({ language, visitorId })),
     httpModule,
   ]);
 }

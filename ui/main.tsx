@@ -43,6 +43,7 @@ const deps: AppDeps = {
   catalogue: lazyPort(() => loadPorts().then((p) => p.catalogue)),
   content: lazyPort(() => loadPorts().then((p) => p.content)),
   cookies: jar,
+  shopping: lazyPort(() => loadPorts().then((p) => p.shopping)),
 };
 const scope = forkApp({
   deps,

@@ -1,8 +1,10 @@
 import { ContainerModule } from "inversify";
 import { AccountGateway } from "../../application/account/account.port";
+import { ShoppingGateway } from "../../application/basket/basket.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
 import { HttpAccountGateway } from "../http/account.gateway";
+import { HttpShoppingGateway } from "../http/shopping.gateway";
 import { ApiClient } from "../http/api-client";
 import { HttpCatalogueGateway } from "../http/catalogue.gateway";
 import { HttpContentGateway } from "../http/content.gateway";
@@ -11,6 +13,7 @@ import { HttpContentGateway } from "../http/content.gateway";
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(ApiClient).toSelf().inSingletonScope();
   bind(AccountGateway).to(HttpAccountGateway).inSingletonScope();
+  bind(ShoppingGateway).to(HttpShoppingGateway).inSingletonScope();
   bind(CatalogueGateway).to(HttpCatalogueGateway).inSingletonScope();
   bind(ContentGateway).to(HttpContentGateway).inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import type { AccountGateway } from "../account/account.port";
+import type { ShoppingGateway } from "../basket/basket.port";
 import type { CatalogueGateway } from "../catalogue/catalogue.port";
 import type { ContentGateway } from "../content/content.port";
 import type { CookieJar } from "../visitor/visitor.port";
@@ -9,6 +10,7 @@ export interface AppDeps {
   readonly catalogue: CatalogueGateway;
   readonly content: ContentGateway;
   readonly cookies: CookieJar;
+  readonly shopping: ShoppingGateway;
 }
 
 export type LoadStatus = "idle" | "pending" | "ready" | "error";

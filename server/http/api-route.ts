@@ -8,8 +8,12 @@ import { pickLanguage, type Lang } from "./language.ts";
 import { requestOwner } from "./owner.ts";
 import { gzipOf, makeAnswer, type CachedAnswer } from "./response-cache.ts";
 
-/** Calls whose contract says `auth: "required"` get the signed-in user's id; the others get null. */
-export type UserIdOf<N extends EndpointName> = (typeof endpoints)[N]["auth"] extends "required" ? number : null;
+/**
+ * Calls whose contract says `auth: "required"` get the signed-in user's id; `auth: "optional"` ones get it when a
+ * bearer token came, else null (a guest); `auth: "none"` ones get null.
+ */
+export type UserIdOf<N extends EndpointName> = (typeof endpoints)[N]["auth"] extends "required" ? number
+  : (typeof endpoints)[N]["auth"] extends "optional" ? number | null : null;
 
 export interface RouteContext<N extends EndpointName> {
   request: FastifyRequest;
@@ -66,9 +70,10 @@ function check<T>(struct: unknown, value: unknown, where: string): T {
 }
 
 /**
- * Registers one call of the contract: for `auth: "required"` calls checks the bearer token first (401) and marks
- * the answer private; validates params, query and body with its structs (400 on failure), runs the handler, and
- * for cacheable reads serves a shared serialised answer with ETag and Cache-Control.
+ * Registers one call of the contract: for `auth: "required"` calls, and `auth: "optional"` ones that send a token,
+ * checks the bearer token first (401) and marks the answer private (uncached optional calls too); validates params,
+ * query and body with its structs (400 on failure), runs the handler, and for cacheable reads serves a shared
+ * serialised answer with ETag and Cache-Control.
  */
 export function apiRoute<N extends EndpointName>(
   app: FastifyInstance, services: Services, name: N,
@@ -82,11 +87,16 @@ export function apiRoute<N extends EndpointName>(
     url: routePath(endpoint.path),
     handler: async (request, reply) => {
       const lang = pickLanguage(request.headers["accept-language"]);
-      // Before the body is read, as the shop's backend does: without a valid token nothing else is said.
-      const userId = (signedIn ? requireUser(services, request) : null) as UserIdOf<N>;
-      if (signedIn) markPrivate(reply);
-      const owner = requestOwner(request);
+      // Before the body is read, as the shop's backend does: without a valid token nothing else is said. An
+      // optional call reads a token when one is sent; a bad or expired one is 401 too, so the browser renews it
+      // instead of silently getting the guest's basket and likes.
+      const withToken = signedIn || (endpoint.auth === "optional" && request.headers.authorization !== undefined);
+      const userId = (withToken ? requireUser(services, request) : null) as UserIdOf<N>;
       const cacheable = (options.maxAge ?? 0) > 0 && endpoint.method === "GET";
+      // One user's or one guest's data (basket, likes, seen stories) that no cache may keep.
+      if (signedIn) markPrivate(reply);
+      else if (endpoint.auth === "optional" && !cacheable) reply.header("cache-control", "private, no-store").header("vary", VARY);
+      const owner = requestOwner(request);
       const key = `${lang}|${request.url}`;
       let entry = cacheable ? services.cache.get(key) : undefined;
       if (!entry) {

@@ -11,6 +11,10 @@ export class HttpError extends Error {
     readonly code: string,
     readonly key: MessageKey,
     readonly items: { code: string; key: MessageKey; field: string }[] = [],
+    /** Values for the message's `{name}` placeholders. */
+    readonly vars: Readonly<Record<string, string | number>> = {},
+    /** Sent as `{detail}` whatever the status (404 and 401 always are). */
+    readonly asDetail = false,
   ) {
     super(code);
   }
@@ -24,6 +28,13 @@ export const notFound = () => new HttpError(404, "NOT_FOUND", "NOT_FOUND");
  */
 export const unauthorized = (key: "BAD_CREDENTIALS" | "NOT_AUTHENTICATED" | "TOKEN_INVALID") =>
   new HttpError(401, key === "BAD_CREDENTIALS" ? "AUTH.BAD_CREDENTIALS" : key === "TOKEN_INVALID" ? "AUTH.TOKEN_INVALID" : "AUTH.REQUIRED", key);
+
+/**
+ * 400 `{detail}`: a refusal the shopper reads as one sentence (over stock, no owner), as the contract spells those
+ * calls' errors; field errors keep the `{status_code, errors}` shape.
+ */
+export const detailError = (code: string, key: MessageKey, vars: Readonly<Record<string, string | number>> = {}) =>
+  new HttpError(400, code, key, [], vars, true);
 
 export function badRequest(items: { code: string; key: MessageKey; field: string }[]): HttpError {
   return new HttpError(400, items[0]?.code ?? "REQUEST.INVALID", items[0]?.key ?? "INVALID_VALUE", items);
@@ -47,7 +58,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const lang = pickLanguage(request.headers["accept-language"]);
     reply.removeHeader("etag").removeHeader("cache-control").header("cache-control", "no-store");
     if (error instanceof HttpError) {
-      if (error.status === 404) return reply.status(404).send({ detail: message(error.key, lang) });
+      if (error.status === 404 || error.asDetail) return reply.status(error.status).send({ detail: message(error.key, lang, "", error.vars) });
       if (error.status === 401) {
         // RFC 6750: a bearer-protected call says how to authenticate; sign-in failures are not about a token.
         if (error.key !== "BAD_CREDENTIALS") {

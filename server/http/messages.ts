@@ -22,10 +22,19 @@ export const MESSAGES = {
   NOT_AUTHENTICATED: { ru: "Необходимо войти в аккаунт.", uz: "Ҳисобингизга киринг.", sr: "Hisobingizga kiring." },
   TOKEN_INVALID: { ru: "Токен недействителен или истёк.", uz: "Токен яроқсиз ёки муддати ўтган.", sr: "Token yaroqsiz yoki muddati o'tgan." },
   TOO_MANY_REQUESTS: { ru: "Слишком много запросов.", uz: "Сўровлар жуда кўп.", sr: "So'rovlar juda ko'p." },
+  // The storefront's over_stock text, so a shopper reads the same words whichever side noticed.
+  OVER_STOCK: { ru: "В наличии осталось только {stock} шт.", uz: "Омборда фақат {stock} дона қолган", sr: "Omborda faqat {stock} dona qolgan" },
+  NO_OWNER: {
+    ru: "Не удалось определить покупателя: войдите в аккаунт или передайте Fingerprint.",
+    uz: "Харидор аниқланмади: ҳисобингизга киринг ёки Fingerprint юборинг.",
+    sr: "Xaridor aniqlanmadi: hisobingizga kiring yoki Fingerprint yuboring.",
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function message(key: MessageKey, lang: Lang, field = ""): string {
-  return MESSAGES[key][lang].replace("{field}", field);
+/** The text in `lang` with `{field}` and any other `{name}` of `vars` filled in. */
+export function message(key: MessageKey, lang: Lang, field = "", vars: Readonly<Record<string, string | number>> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (all, name: string) =>
+    name === "field" ? field : name in vars ? String(vars[name]) : all);
 }

@@ -7,6 +7,11 @@ import type { FastifyRequest } from "fastify";
  */
 const FINGERPRINT = /^[A-Za-z0-9_-]{4,128}$/;
 
+/** "f:<value>" for a well-formed fingerprint; null for anything else. */
+export function guestOwner(value: unknown): string | null {
+  return typeof value === "string" && FINGERPRINT.test(value) ? `f:${value}` : null;
+}
+
 export function requestOwner(request: FastifyRequest): string | null {
   const user = (request as FastifyRequest & { userId?: number }).userId;
   if (user) return `u:${user}`;

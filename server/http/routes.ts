@@ -10,6 +10,8 @@ import { geographyRoutes } from "./geography.routes.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { storefrontRoutes } from "./storefront.routes.ts";
 import { accountRoutes } from "./account.routes.ts";
+import { likeRoutes } from "./likes.routes.ts";
+import { cartRoutes } from "./cart.routes.ts";
 
 export async function registerRoutes(app: FastifyInstance, services: Services) {
   productRoutes(app, services);
@@ -21,6 +23,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services) {
   geographyRoutes(app, services);
   mediaRoutes(app, services);
   accountRoutes(app, services);
+  likeRoutes(app, services);
+  cartRoutes(app, services);
   // Last: its catch-all GET takes what no route above claimed.
   await storefrontRoutes(app, services);
 }

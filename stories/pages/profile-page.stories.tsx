@@ -63,6 +63,24 @@ export const SignedInCards: Story = {
   },
 };
 
+const CARDS = [
+  { id: 1, number: "8600 **** **** 1234", system: "uzcard", expiry: "12/29" },
+  { id: 2, number: "9860 **** **** 5678", system: "humo", expiry: "03/27" },
+];
+
+/** The fake account holds two cards (fakeModule's `account` option, passed through the story's `fake`). */
+export const SignedInCardsWithCards: Story = {
+  args: { section: "cards" },
+  parameters: { app: { ...signedIn("/profile/cards"), fake: { account: { cards: CARDS } } } },
+  play: async ({ canvasElement, globals, loaded }) => {
+    await frame(canvasElement, globals.locale, "cards");
+    const list = await within(canvasElement).findByRole("list");
+    const items = within(list).getAllByRole("listitem");
+    await expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual(CARDS.map((card) => card.number));
+    await expect(scopeOf(loaded).getState($cards)).toEqual(CARDS);
+  },
+};
+
 export const SignedInSettings: Story = {
   args: { section: "settings" },
   parameters: { app: signedIn("/profile/settings") },

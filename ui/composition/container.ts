@@ -1,6 +1,7 @@
 import { Container, type ContainerModule } from "inversify";
 import type { AppDeps } from "../../application/app/deps";
 import { AccountGateway } from "../../application/account/account.port";
+import { ShoppingGateway } from "../../application/basket/basket.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
 import { CookieJar } from "../../application/visitor/visitor.port";
@@ -18,5 +19,6 @@ export function depsOf(container: Container): AppDeps {
     catalogue: container.get<CatalogueGateway>(CatalogueGateway),
     content: container.get<ContentGateway>(ContentGateway),
     cookies: container.get<CookieJar>(CookieJar),
+    shopping: container.get<ShoppingGateway>(ShoppingGateway),
   };
 }

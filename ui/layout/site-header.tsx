@@ -11,7 +11,10 @@ import { ensureArea } from "../i18n/load-catalog";
 import { LocalLink } from "../routing/localized";
 import { AccountEntry } from "./account-entry";
 import { CloseIcon, GridIcon, MenuIcon } from "./icons";
-import { MegaMenu } from "./mega-menu";
+
+// The mega menu renders only while open: its code comes when the catalogue button is first pointed at or pressed.
+const loadMegaMenu = () => import("./mega-menu");
+const MegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
 
 // The phone drawer (Chakra Drawer: focus trap, scroll lock, presence) loads when it is first opened.
 const MobileDrawer = lazy(() => Promise.all([import("./mobile-drawer"), ensureArea("account")]).then(([m]) => m));
@@ -68,6 +71,8 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
             aria-expanded={menuOpen}
             aria-controls="mega-menu"
             onClick={() => setMenuOpen((v) => !v)}
+            onPointerEnter={() => void loadMegaMenu()}
+            onFocus={() => void loadMegaMenu()}
             data-testid="catalogue-button"
           >
             {menuOpen ? <CloseIcon /> : <GridIcon />}
@@ -81,7 +86,11 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
           </HStack>
         </HStack>
       </Container>
-      <MegaMenu groups={tree} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MegaMenu groups={tree} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       {drawerLoaded && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />

@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { $loginOpen, $logoutOpen } from "../../application/account/session.model";
+import { $basketCount, $savedCount } from "../../application/basket/basket.model";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { MOBILE_REDIRECT_BELOW_PX } from "../../domain/shop-constants";
 import { languageChanged } from "../../application/app/app.model";
@@ -53,7 +54,7 @@ function AccountDialogsOnDemand() {
 export function SiteLayout({ children }: { children?: ReactNode }) {
   useAppSync();
   const location = useLocation();
-  const [contacts, footer, menu, loading] = useUnit([$contacts, $footer, $headerMenu, $pageLoading]);
+  const [contacts, footer, menu, loading, basketCount, savedCount] = useUnit([$contacts, $footer, $headerMenu, $pageLoading, $basketCount, $savedCount]);
   const route = matchRoute(location.pathname);
   const strip = showsCategoryStrip(route.name);
   const selected = route.name === "products" ? parseListQuery(location.search).sections : [];
@@ -61,7 +62,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
     <Box minH="100vh" display="flex" flexDirection="column">
       <LoadingBar loading={loading} />
       <TopBar contacts={contacts} />
-      <SiteHeader />
+      <SiteHeader basketCount={basketCount} savedCount={savedCount} />
       {strip && <CategoryStrip items={menu} selected={selected} />}
       <Box as="main" flex="1" id="main">
         {children ?? <Outlet />}

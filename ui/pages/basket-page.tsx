@@ -1,23 +1,80 @@
-import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router-dom";
+import { $basketFailed, $basketLines, $changingProduct, amountChosen, basketOpened } from "../../application/basket/basket.model";
+import { $savedPage, $savedStatus, savedOpened } from "../../application/saved/saved.model";
+import { BasketLineRow } from "../features/basket/basket-line";
+import { BasketSummary } from "../features/basket/basket-summary";
+import { Pager } from "../features/catalogue/pager";
+import { ProductGrid } from "../features/products/product-grid";
 import { LocalLink } from "../routing/localized";
 import { usePageMeta } from "../seo/page-meta";
 
-/** The basket and saved pages' empty state until their own features land. */
+function EmptyState({ text }: { text: string }) {
+  const { t } = useLingui();
+  return (
+    <Stack align="center" gap="4" py="12" textAlign="center">
+      <Text color="fg.muted" data-testid="basket-empty">{text}</Text>
+      <Button asChild colorPalette="brand"><LocalLink to="/products">{t({ id: "basket.toCatalogue", message: "Go to the catalogue" })}</LocalLink></Button>
+    </Stack>
+  );
+}
+
+function Basket() {
+  const { t } = useLingui();
+  const [lines, failed, changing, choose, opened] = useUnit([$basketLines, $basketFailed, $changingProduct, amountChosen, basketOpened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  if (failed && !lines) return <Text color="fg.error" role="alert">{t({ id: "common.loadError", message: "Could not load. Please try again." })}</Text>;
+  if (!lines) {
+    return <Stack gap="4" aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} h="28" borderRadius="l3" />)}</Stack>;
+  }
+  if (lines.length === 0) return <EmptyState text={t({ id: "basket.empty", message: "Your basket is empty" })} />;
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="8" alignItems="start">
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+        {lines.map((line) => (
+          <BasketLineRow key={line.product.id} line={line} busy={changing === line.product.id}
+            onAmount={(amount) => choose({ productId: line.product.id, amount })} />
+        ))}
+      </Stack>
+      <BasketSummary lines={lines} />
+    </Grid>
+  );
+}
+
+function Saved() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [data, status, opened] = useUnit([$savedPage, $savedStatus, savedOpened]);
+  useEffect(() => {
+    opened(page);
+  }, [opened, page]);
+  if (status !== "pending" && status !== "idle" && status !== "error" && data.total === 0) {
+    return <EmptyState text={t({ id: "saved.empty", message: "You have not saved any products yet" })} />;
+  }
+  return (
+    <Stack gap="6">
+      <ProductGrid products={data.results} loading={status === "pending" || status === "idle"} error={status === "error"} skeletons={4} />
+      <Pager page={page} totalPages={data.totalPages} hrefFor={(p) => `?page=${p}`} onPick={(p) => setParams({ page: String(p) })} />
+    </Stack>
+  );
+}
+
+/** The basket and the saved products: this browser's (or its signed-in user's), loaded after the page paints. */
 export default function BasketPage({ kind }: { kind: "basket" | "saved" }) {
   const { t } = useLingui();
   const title = kind === "basket" ? t({ id: "basket.title", message: "Basket" }) : t({ id: "saved.title", message: "Saved products" });
-  usePageMeta({ title });
+  usePageMeta({ title, noindex: true });
   return (
-    <Container maxW="3xl" py="16">
-      <Stack align="center" gap="4" textAlign="center">
+    <Container maxW="6xl" py="8">
+      <Stack gap="6">
         <Heading as="h1" size="2xl">{title}</Heading>
-        <Text color="fg.muted">
-          {kind === "basket"
-            ? t({ id: "basket.empty", message: "Your basket is empty" })
-            : t({ id: "saved.empty", message: "You have not saved any products yet" })}
-        </Text>
-        <Button asChild colorPalette="brand"><LocalLink to="/products">{t({ id: "basket.toCatalogue", message: "Go to the catalogue" })}</LocalLink></Button>
+        {kind === "basket" ? <Basket /> : <Saved />}
       </Stack>
     </Container>
   );

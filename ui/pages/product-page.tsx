@@ -1,6 +1,7 @@
 import { Container, Grid, Heading, Skeleton, Stack, Table } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
+import { lazy } from "react";
 import { useParams } from "react-router-dom";
 import { $productNotFound, $productPage, $productStatus, productOpened } from "../../application/products/product-page.model";
 import { HtmlContent } from "../features/content/html-content";
@@ -8,12 +9,14 @@ import { ProductBuyBox } from "../features/product/product-buy-box";
 import { ProductGallery } from "../features/product/product-gallery";
 import { RatingBreakdown } from "../features/product/rating-breakdown";
 import { ReviewList } from "../features/product/review-list";
-import { ProductSection } from "../features/products/product-row";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 import { BelowFold } from "../layout/below-fold";
 import { GALLERY_SIZES } from "../features/product/product-gallery";
+
+// Similar products sit below the fold: their card code hydrates after the first screen, not with the page.
+const ProductSection = lazy(() => import("../features/products/product-row").then((m) => ({ default: m.ProductSection })));
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
 

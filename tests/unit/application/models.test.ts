@@ -12,13 +12,14 @@ import { $searchHasNext, $searchLoading, $searchResults, searchBottomReached, se
 import { languageChanged } from "../../../application/app/app.model";
 import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
 import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway";
+import { FakeShoppingGateway } from "../../../adapters/fake/fake-shopping.gateway";
 import { FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
 import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
 
 function setup(language: "ru" | "uz" | "sr" = "ru") {
   let current: string = language;
   const catalogue = new FakeCatalogueGateway({ language: () => current });
-  const deps: AppDeps = { account: new FakeAccountGateway(), catalogue, content: new FakeContentGateway({ language: () => current }), cookies: new MemoryCookieJar() };
+  const deps: AppDeps = { account: new FakeAccountGateway(), catalogue, content: new FakeContentGateway({ language: () => current }), cookies: new MemoryCookieJar(), shopping: new FakeShoppingGateway(catalogue) };
   const scope = fork({ values: [[$deps, deps], [$language, language]] });
   return { scope, catalogue, setLanguage: (l: string) => (current = l) };
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../application/account/login.model";
 import { $cards, cardsOpened } from "../../../application/account/cards.model";
 import { DEMO_ACCOUNT, DEMO_PASSWORD, FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
+import { FakeShoppingGateway } from "../../../adapters/fake/fake-shopping.gateway";
 import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
 import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway";
 import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
@@ -20,7 +21,8 @@ import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
 function setup(options: { cookies?: Record<string, string>; failing?: boolean } = {}) {
   const account = new FakeAccountGateway({ failing: options.failing, cards: [{ id: 3, number: "8600 **** **** 1234", system: "uzcard", expiry: "12/29" }] });
   const cookies = new MemoryCookieJar(options.cookies ?? {});
-  const deps: AppDeps = { account, catalogue: new FakeCatalogueGateway(), content: new FakeContentGateway(), cookies };
+  const catalogue = new FakeCatalogueGateway();
+  const deps: AppDeps = { account, catalogue, content: new FakeContentGateway(), cookies, shopping: new FakeShoppingGateway(catalogue) };
   return { scope: fork({ values: [[$deps, deps]] }), account, cookies };
 }
 

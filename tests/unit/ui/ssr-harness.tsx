@@ -1,8 +1,10 @@
 import { ContainerModule } from "inversify";
 import { AccountGateway } from "../../../application/account/account.port";
+import { ShoppingGateway } from "../../../application/basket/basket.port";
 import { CatalogueGateway } from "../../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../../application/content/content.port";
 import { FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
+import { FakeShoppingGateway } from "../../../adapters/fake/fake-shopping.gateway";
 import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
 import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway";
 import { visitorModule } from "../../../adapters/di/visitor.module";
@@ -14,7 +16,9 @@ export function renderFake(url: string, cookies: Record<string, string> = {}, he
   return renderWith({ url, cookies, headers: { host: "shop.test", ...headers } }, (jar, language, visitorId) => [
     new ContainerModule(({ bind }) => {
       bind(AccountGateway).toConstantValue(new FakeAccountGateway());
-      bind(CatalogueGateway).toConstantValue(new FakeCatalogueGateway({ language: () => language }));
+      const catalogue = new FakeCatalogueGateway({ language: () => language });
+      bind(CatalogueGateway).toConstantValue(catalogue);
+      bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue));
       bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
     }),
     visitorModule(jar, new FixedRequestContext({ language, visitorId })),

@@ -1,6 +1,9 @@
 import { Button, DataList, HStack, IconButton, Link, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { createWatch } from "effector";
+import { useProvidedScope, useUnit } from "effector-react";
+import { useEffect, useState } from "react";
+import { $basketLines, $changingProduct, amountChosen, basketChanged, basketRefused, likeToggled } from "../../../application/basket/basket.model";
 import type { ProductDetail } from "../../../application/catalogue/catalogue.types";
 import { LabelBadge } from "../../kit/badge";
 import { BasketIcon, HeartIcon } from "../../kit/icons";
@@ -10,7 +13,32 @@ import { LocalLink } from "../../routing/localized";
 import { Stars } from "./rating-breakdown";
 
 // react-toastify loads on the first toast, not with the page (the toast region mounts after hydration).
-const toastSuccess = (message: string) => void import("react-toastify").then(({ toast }) => toast.success(message));
+const toastOf = (kind: "success" | "error", message: string) => void import("react-toastify").then(({ toast }) => toast[kind](message));
+const toastSuccess = (message: string) => toastOf("success", message);
+
+/** Confirms an addition once the server has taken it, or says why it did not (e.g. over stock). */
+function useBasketToasts(productId: number) {
+  const { t } = useLingui();
+  const scope = useProvidedScope();
+  useEffect(() => {
+    if (!scope) return undefined;
+    const watches = [
+      createWatch({
+        unit: basketChanged,
+        scope,
+        fn: ({ params }) => {
+          if (params.productId === productId && params.amount > 0) toastSuccess(t({ id: "product.addedToBasket", message: "Added to the basket" }));
+        },
+      }),
+      createWatch({
+        unit: basketRefused,
+        scope,
+        fn: (message) => toastOf("error", message ?? t({ id: "common.loadError", message: "Could not load. Please try again." })),
+      }),
+    ];
+    return () => watches.forEach((unwatch) => unwatch());
+  }, [scope, productId, t]);
+}
 
 /** Every attribute of spec section 2 that the product has. */
 export function productFacts(p: ProductDetail, t: (d: { id: string; message: string }) => string): { label: string; value: string }[] {
@@ -30,7 +58,9 @@ export function productFacts(p: ProductDetail, t: (d: { id: string; message: str
 export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail; currentSlug: string }) {
   const { t } = useLingui();
   const [liked, setLiked] = useState(product.isLiked);
-  const [inBasket, setInBasket] = useState(false);
+  const [lines, changing, choose, toggleLike] = useUnit([$basketLines, $changingProduct, amountChosen, likeToggled]);
+  const inBasket = lines?.find((line) => line.product.id === product.id)?.amount ?? 0;
+  useBasketToasts(product.id);
   const inStock = product.stock > 0;
   const stock = product.stock;
   const count = product.commentCount;
@@ -74,19 +104,26 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
         </Stack>
       )}
       <HStack gap="2">
-        <Button colorPalette="brand" size="lg" flex="1" disabled={!inStock} data-testid="add-to-basket"
-          onClick={() => {
-            setInBasket(true);
-            toastSuccess(t({ id: "product.addedToBasket", message: "Added to the basket" }));
-          }}>
-          <BasketIcon />
-          {inBasket ? <Trans id="product.inBasket">In the basket</Trans> : <Trans id="product.addToBasket">Add to basket</Trans>}
-        </Button>
+        {inBasket > 0 ? (
+          <Button asChild colorPalette="brand" variant="outline" size="lg" flex="1" data-testid="add-to-basket">
+            <LocalLink to="/basket">
+              <BasketIcon />
+              <Trans id="product.inBasketCount">In the basket: {inBasket}</Trans>
+            </LocalLink>
+          </Button>
+        ) : (
+          <Button colorPalette="brand" size="lg" flex="1" disabled={!inStock} loading={changing === product.id} data-testid="add-to-basket"
+            onClick={() => choose({ productId: product.id, amount: 1 })}>
+            <BasketIcon />
+            <Trans id="product.addToBasket">Add to basket</Trans>
+          </Button>
+        )}
         <IconButton size="lg" variant="outline" aria-pressed={liked}
           aria-label={liked ? t({ id: "product.unlike", message: "Remove from saved" }) : t({ id: "product.like", message: "Add to saved" })}
           color={liked ? "red.500" : undefined}
           onClick={() => {
             setLiked(!liked);
+            toggleLike({ productId: product.id, liked: !liked });
             if (!liked) toastSuccess(t({ id: "product.liked", message: "Added to favourites" }));
           }}>
           <HeartIcon fill={liked ? "currentColor" : "none"} />

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import {
   $searchDone, $searchLoading, $searchResults, $searchText, searchBottomReached, searchTyped,
@@ -9,7 +9,10 @@ import {
 import { SearchIcon } from "../../layout/icons";
 import { InputWithIcon, PlainInput } from "../../kit/plain-input";
 import { useLocalize } from "../../routing/localized";
-import { SearchResults } from "./search-results";
+
+// The dropdown's code comes when the box is first focused (it can only open after typing), not with the page.
+const loadResults = () => import("./search-results");
+const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
 
 /** The header search: dropdown after a 500 ms pause, Enter opens /products?search=. */
 export function SearchBox() {
@@ -60,7 +63,10 @@ export function SearchBox() {
             bg="bg.muted"
             borderColor="transparent"
             _focus={{ bg: "bg", borderColor: "brand.solid" }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              void loadResults();
+            }}
             onChange={(e) => {
               typed(e.target.value);
               setOpen(true);
@@ -70,7 +76,9 @@ export function SearchBox() {
         </InputWithIcon>
       </form>
       {showDropdown && (
-        <SearchResults query={text} results={results} loading={loading} done={done} onBottom={bottom} onPick={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <SearchResults query={text} results={results} loading={loading} done={done} onBottom={bottom} onPick={() => setOpen(false)} />
+        </Suspense>
       )}
     </Box>
   );

@@ -33,9 +33,10 @@ const cart = { products: [cartEntry, imageSetEntry] };
 export const basketCases: CaseTable = {
   cartUpdate: {
     body: {
-      ok: [{ product: 12, amount: 3 }, { product: 12, amount: 0 }, { product: "12", amount: "5" }],
+      ok: [{ product: 12, amount: 3 }, { product: 12, amount: 0 }, { product: "12", amount: "5" }, { product: 12, amount: 9999 }],
       bad: [
         { value: { product: 12, amount: -1 }, path: "amount" },
+        { value: { product: 12, amount: 10000 }, path: "amount" },
         { value: { product: 12 }, path: "amount" },
         { value: { product: 12, amount: 1.5 }, path: "amount" },
       ],

@@ -1,0 +1,82 @@
+import { attach, createEvent, createStore, sample } from "effector";
+import { $deps } from "../app/app.model";
+import { requireDeps } from "../app/deps";
+import { accountCleared, accountLoaded, restoreFx } from "../account/session.model";
+import { delayed } from "../shared/timing";
+import { VISITOR_COOKIE } from "../visitor/visitor";
+import { BasketError, type BasketLine } from "./basket.types";
+
+/** Spec section 4: after log out the basket and saved products are refetched after 100 ms. */
+export const REFETCH_AFTER_LOGOUT_MS = 100;
+
+/** The basket page opened: fetch the lines afresh. */
+export const basketOpened = createEvent();
+/** A new quantity for a product (0 removes it). */
+export const amountChosen = createEvent<{ productId: number; amount: number }>();
+export const likeToggled = createEvent<{ productId: number; liked: boolean }>();
+
+// The basket and saved products belong to this browser (its fingerprint) or its user; never server-rendered.
+const local = { serialize: "ignore" } as const;
+/** null until the first answer. */
+export const $basketLines = createStore<readonly BasketLine[] | null>(null, local);
+export const $basketFailed = createStore(false, local);
+export const $savedCount = createStore(0, local);
+/** The product whose quantity is being changed (its controls wait). */
+export const $changingProduct = createStore<number | null>(null, local);
+/** Distinct products in the basket: the header badge. */
+export const $basketCount = $basketLines.map((lines) => lines?.length ?? 0);
+
+export const basketFx = attach({
+  source: $deps,
+  effect: (deps, merge: boolean = false) => {
+    const { shopping, cookies } = requireDeps(deps);
+    return shopping.basket(merge ? cookies.get(VISITOR_COOKIE) : undefined);
+  },
+});
+
+export const savedCountFx = attach({
+  source: $deps,
+  effect: async (deps) => (await requireDeps(deps).shopping.saved(1, 1)).total,
+});
+
+export const setAmountFx = attach({
+  source: $deps,
+  effect: (deps, { productId, amount }: { productId: number; amount: number }) =>
+    requireDeps(deps).shopping.setAmount(productId, amount),
+});
+
+export const likeFx = attach({
+  source: $deps,
+  effect: async (deps, { productId, liked }: { productId: number; liked: boolean }) => {
+    const { shopping } = requireDeps(deps);
+    if (liked) await shopping.like(productId);
+    else await shopping.unlike(productId);
+    return liked;
+  },
+});
+
+/** The server's words for a refused change, or null for the generic an_error_occurred. */
+export const basketRefused = setAmountFx.failData.map((error) =>
+  error instanceof BasketError && error.message ? error.message : null,
+);
+export const basketChanged = setAmountFx.done;
+export const liked = likeFx.doneData.filter({ fn: Boolean });
+export const likeRefused = likeFx.fail;
+
+// Who owns the basket is known once the stored session is settled; a login merges the guest's into the user's.
+const settled = sample({ clock: restoreFx.finally, fn: () => false });
+const afterLogout = delayed(accountCleared, REFETCH_AFTER_LOGOUT_MS);
+sample({ clock: [settled, basketOpened, setAmountFx.finally], fn: () => false, target: basketFx });
+sample({ clock: afterLogout, fn: () => false, target: basketFx });
+sample({ clock: accountLoaded, fn: () => true, target: basketFx });
+sample({ clock: [settled, afterLogout, basketFx.done.filter({ fn: ({ params }) => params === true }), likeFx.finally], target: savedCountFx });
+
+sample({ clock: basketFx.doneData, target: $basketLines });
+sample({ clock: basketFx, fn: () => false, target: $basketFailed });
+sample({ clock: basketFx.fail, fn: () => true, target: $basketFailed });
+sample({ clock: savedCountFx.doneData, target: $savedCount });
+
+sample({ clock: amountChosen, source: $changingProduct, filter: (busy) => busy === null, fn: (_, change) => change, target: setAmountFx });
+sample({ clock: setAmountFx, fn: ({ productId }) => productId, target: $changingProduct });
+sample({ clock: basketFx.finally, source: setAmountFx.pending, filter: (busy) => !busy, fn: () => null, target: $changingProduct });
+sample({ clock: likeToggled, target: likeFx });
