@@ -97,7 +97,9 @@ export const LogsIn: Story = {
     await expect(scope.getState($sessionStatus)).toBe("signed-in");
     await expect(scope.getState($loginOpen)).toBe(false);
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole("dialog")).toBeNull());
-    await expect(await bodyOf(canvasElement).findByText(textIn(globals.locale, "login_successfully"))).toBeVisible();
+    // The toast slides in.
+    const toast = await bodyOf(canvasElement).findByText(textIn(globals.locale, "login_successfully"));
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
@@ -116,7 +118,8 @@ export const WrongPassword: Story = {
     await expect(scope.getState($account)).toBeNull();
     await expect(dialog).toBeVisible();
     // The server's words come as a toast.
-    await expect(await bodyOf(canvasElement).findByText("No active account found with the given credentials")).toBeVisible();
+    const toast = await bodyOf(canvasElement).findByText("No active account found with the given credentials");
+    await waitFor(() => expect(toast).toBeVisible());
     await userEvent.type(passwordInput, "x");
     for (const input of [phoneInput, passwordInput]) await expect(input).not.toHaveAttribute("aria-invalid", "true");
     await expect(scope.getState($loginFailed)).toBe(false);
