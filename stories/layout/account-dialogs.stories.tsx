@@ -43,6 +43,8 @@ type Story = StoryObj<typeof meta>;
 const textIn = (locale: unknown, id: string) => createI18n(isLocale(locale) ? locale : DEFAULT_LOCALE)._(id);
 const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+// The dialogs' code loads on demand; the first load in a cold dev server can take longer than findBy's second.
+const LAZY = { timeout: 5000 };
 
 const openLogin = (scope: Scope) => allSettled(loginOpened, { scope });
 const signIn = (scope: Scope) => allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });
@@ -53,7 +55,7 @@ const askLogout = async (scope: Scope) => {
 
 /** The login modal, shown (its code loaded on demand), its fields empty and the phone field focused. */
 const loginPlay: Story["play"] = async ({ canvasElement, globals }) => {
-  const dialog = await bodyOf(canvasElement).findByRole("dialog");
+  const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
   await waitFor(() => expect(dialog).toBeVisible());
   await expect(dialog).toHaveAccessibleName(textIn(globals.locale, "account.login.title"));
   await waitFor(() => expect(dialog.querySelector("input[name=phone]")).toHaveFocus());
@@ -75,7 +77,7 @@ export const Closed: Story = {
 };
 
 const typeLogin = async (canvasElement: HTMLElement, phone: string, password: string) => {
-  const dialog = await bodyOf(canvasElement).findByRole("dialog");
+  const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
   const phoneInput = dialog.querySelector<HTMLInputElement>("input[name=phone]")!;
   const passwordInput = dialog.querySelector<HTMLInputElement>("input[name=password]")!;
   await waitFor(() => expect(phoneInput).toHaveFocus());
@@ -128,7 +130,7 @@ export const WrongPassword: Story = {
 
 /** The log-out confirmation, asked for by a signed-in shopper. */
 const logoutPlay: Story["play"] = async ({ canvasElement, globals, loaded }) => {
-  const dialog = await bodyOf(canvasElement).findByRole("dialog");
+  const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
   await waitFor(() => expect(dialog).toBeVisible());
   await expect(dialog).toHaveAccessibleName(textIn(globals.locale, "account.logout.title"));
   await expect(within(dialog).getByRole("button", { name: textIn(globals.locale, "account.logout.cancel") })).toBeEnabled();
@@ -139,7 +141,7 @@ export const LogoutOpen: Story = { parameters: { app: { layout: false, prepare: 
 export const LogoutOpenSr: Story = { parameters: { app: { layout: false, prepare: askLogout } }, globals: { locale: "sr" }, play: logoutPlay };
 
 const confirmLogout = async (canvasElement: HTMLElement, locale: unknown) => {
-  const dialog = await bodyOf(canvasElement).findByRole("dialog");
+  const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
   await waitFor(() => expect(dialog).toBeVisible());
   await userEvent.click(within(dialog).getByRole("button", { name: textIn(locale, "account.logout.confirm") }));
 };
@@ -183,7 +185,7 @@ export const LogoutCancelled: Story = {
   parameters: { app: { layout: false, prepare: askLogout } },
   play: async ({ canvasElement, globals, loaded }) => {
     const scope = scopeOf(loaded);
-    const dialog = await bodyOf(canvasElement).findByRole("dialog");
+    const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole("button", { name: textIn(globals.locale, "account.logout.cancel") }));
     await waitFor(() => expect(scope.getState($logoutOpen)).toBe(false));

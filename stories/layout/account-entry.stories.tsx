@@ -25,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 const textIn = (locale: unknown, id: string, values?: Record<string, string>) =>
   createI18n(isLocale(locale) ? locale : DEFAULT_LOCALE)._(id, values);
+// The user menu's code loads on demand (React.lazy); a cold dev server can take longer than findBy's second.
+const LAZY = { timeout: 5000 };
 const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
 const signIn = (scope: Scope) => allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });
 
@@ -47,7 +49,7 @@ export const GuestRu: Story = { globals: { locale: "ru" }, play: guestPlay };
 /** Signed in: the (lazily loaded) user menu with the first name takes the login button's place. */
 const signedInPlay: Story["play"] = async ({ canvasElement, globals, loaded }) => {
   await expect(scopeOf(loaded).getState($account)).toEqual(DEMO_ACCOUNT);
-  const menuButton = await within(canvasElement).findByTestId("user-menu-button");
+  const menuButton = await within(canvasElement).findByTestId("user-menu-button", {}, LAZY);
   await expect(menuButton).toHaveTextContent("Demo");
   await expect(menuButton).not.toHaveTextContent("Xaridor");
   await expect(menuButton).toHaveAccessibleName(textIn(globals.locale, "account.menu.open", { name: "Demo" }));
@@ -64,7 +66,7 @@ export const LogoutFromMenu: Story = {
   parameters: { app: { layout: false, prepare: signIn } },
   play: async ({ canvasElement, loaded }) => {
     const scope = scopeOf(loaded);
-    await userEvent.click(await within(canvasElement).findByTestId("user-menu-button"));
+    await userEvent.click(await within(canvasElement).findByTestId("user-menu-button", {}, LAZY));
     const menu = await within(canvasElement).findByRole("menu");
     const items = within(menu).getAllByRole("menuitem");
     await userEvent.click(items[items.length - 1]!);

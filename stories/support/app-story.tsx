@@ -7,13 +7,16 @@ import { layoutRequested } from "../../application/layout/layout.model";
 import { localizePath } from "../../application/visitor/routes";
 import { isLanguage, parseTheme, type Language } from "../../application/visitor/visitor";
 import { FakeCatalogueGateway, type FakeCatalogueOptions } from "../../adapters/fake/fake-catalogue.gateway";
+import type { FakeAccountOptions } from "../../adapters/fake/fake-account.gateway";
+import type { FakeShoppingOptions } from "../../adapters/fake/fake-shopping.gateway";
 import { fakeModule } from "../../adapters/fake/fake.module";
 import { buildContainer, depsOf } from "../../ui/composition/container";
 import { forkApp } from "../../ui/composition/app-scope";
 
 /** What a story asks of the app around it: fake behaviour, the route, and data to load first. */
 export interface AppStoryParameters {
-  fake?: Omit<FakeCatalogueOptions, "language">;
+  /** The catalogue's behaviour, plus the basket and saved products (`shopping`) and the account fake's (`account`). */
+  fake?: Omit<FakeCatalogueOptions, "language"> & { shopping?: FakeShoppingOptions; account?: FakeAccountOptions };
   path?: string;
   /** Load the header/footer data before the story renders (default true). */
   layout?: boolean;
