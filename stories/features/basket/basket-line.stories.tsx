@@ -2,25 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { BasketLine } from "../../../application/basket/basket.types";
-import { DEMO_PRODUCTS } from "../../../adapters/fake/demo-data";
-import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
-import { formatMoney } from "../../../domain/money";
 import { BasketLineRow } from "../../../ui/features/basket/basket-line";
-import { createI18n } from "../../../ui/i18n/create-i18n";
-import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
+import { DEFAULT_LOCALE } from "../../../ui/i18n/locales";
 import { appStory } from "../../support/app-story";
-
-const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) => createI18n(localeOf(locale))._(id, values);
-
-/** A basket line for a demo product, priced the way the fake shopping gateway prices it, titled in a language. */
-function lineOf(productId: number, amount: number, locale: unknown = DEFAULT_LOCALE, stock?: number): BasketLine {
-  const p = new FakeCatalogueGateway({ language: () => localeOf(locale) }).card(DEMO_PRODUCTS.find((d) => d.id === productId)!);
-  return {
-    product: { id: p.id, slug: p.slug, title: p.title, image: p.images[0]?.small ?? "", isLiked: false },
-    amount, unitPrice: p.price, oldPrice: p.oldPrice, total: p.price * amount, stock: stock ?? p.stock,
-  };
-}
+import { lineOf, money, textIn } from "./demo-lines";
 
 // Product 1 (Sement M400 Akfa) is discounted: 49 300 so'm, was 58 000; 49 in stock.
 const DISCOUNTED = 1;
@@ -60,9 +45,9 @@ const defaultPlay: Story["play"] = async ({ canvasElement, globals, args }) => {
   await expect(amount).toHaveTextContent("2");
   for (const button of [less, more, remove]) await expect(button).toBeEnabled();
   // Unit price with the old one struck through, and the line total (2 × 49 300).
-  await expect(canvasElement).toHaveTextContent(formatMoney(58_000));
-  await expect(canvasElement).toHaveTextContent(formatMoney(49_300));
-  await expect(canvasElement).toHaveTextContent(formatMoney(98_600));
+  await expect(canvasElement).toHaveTextContent(money(globals.locale, 58_000));
+  await expect(canvasElement).toHaveTextContent(money(globals.locale, 49_300));
+  await expect(canvasElement).toHaveTextContent(money(globals.locale, 98_600));
   await expect(canvasElement).not.toHaveTextContent(textIn(globals.locale, "basket.stockLimit", { stock: 49 }));
 };
 

@@ -2,6 +2,7 @@ import { Box, Circle, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-u
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Price } from "../../kit/price";
+import { UserIcon } from "../../layout/icons";
 import { formatPhoneMask } from "../../../domain/phone";
 import type { Account } from "../../../application/account/account.types";
 
@@ -17,12 +18,13 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 /** Who is signed in, and what they have to spend: cashback in so'm and discount points ("ball"). */
 export function AccountSummary({ account }: { account: Account }) {
   const { t } = useLingui();
-  const name = account.fullName.trim() || t({ id: "profile.noName", message: "Name not given" });
+  const given = account.fullName.trim();
+  const name = given || t({ id: "profile.noName", message: "Name not given" });
   return (
     <Stack gap="6">
       <HStack gap="4">
         <Circle size="16" bg="brand.subtle" color="brand.fg" fontSize="2xl" fontWeight="bold" aria-hidden>
-          {name.charAt(0).toUpperCase()}
+          {given ? given.charAt(0).toUpperCase() : <UserIcon />}
         </Circle>
         <Stack gap="0">
           <Heading as="h2" size="lg">{name}</Heading>
@@ -30,12 +32,12 @@ export function AccountSummary({ account }: { account: Account }) {
           {account.address && <Text color="fg.muted" fontSize="sm">{account.address}</Text>}
         </Stack>
       </HStack>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+      <SimpleGrid minChildWidth="13rem" gap="3">
         <Figure label={t({ id: "profile.cashback", message: "Cashback balance" })}>
-          <Price value={account.cashbackBalance} size="lg" />
+          <Price value={account.cashbackBalance} size="md" />
         </Figure>
         <Figure label={t({ id: "profile.points", message: "Discount points" })}>
-          {account.points} {t({ id: "profile.ball", message: "ball" })}
+          {account.points.toLocaleString("ru-RU")} {t({ id: "profile.ball", message: "ball" })}
         </Figure>
         <Figure label={t({ id: "profile.status", message: "Status" })}>
           {account.isMaster ? t({ id: "profile.master", message: "Master" }) : t({ id: "profile.shopper", message: "Shopper" })}

@@ -34,7 +34,7 @@ export function SavedCards({ cards, failed }: { cards: readonly SavedCard[] | nu
       {cards.map(({ expiry, ...card }) => (
         <HStack as="li" key={card.id} justify="space-between" p="4" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
           <Stack gap="0">
-            <Text fontFamily="mono" fontWeight="semibold">{card.number}</Text>
+            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" letterSpacing="wide">{card.number}</Text>
             <Text fontSize="sm" color="fg.muted">{t({ id: "profile.cards.expiry", message: `Valid until ${expiry}` })}</Text>
           </Stack>
           {card.system && <Badge variant="subtle" textTransform="uppercase">{card.system}</Badge>}
