@@ -121,3 +121,28 @@ export const EmptySaved: Story = {
     await expect(await canvas.findByTestId("basket-empty")).toHaveTextContent(textIn(globals.locale, "saved.empty"));
   },
 };
+
+export const RemoveFromSaved: Story = {
+  tags: ["no-visual"],
+  args: { kind: "saved" },
+  parameters: { app: savedWith(LIKED) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const title = titleOf(LIKED[0]!, globals.locale);
+    await canvas.findByText(title);
+    await userEvent.click(canvas.getByRole("button", { name: textIn(globals.locale, "saved.removeOne", { title }) }));
+    await waitFor(() => expect(canvas.queryByText(title)).toBeNull());
+    await expect(canvas.getAllByTestId("product-card")).toHaveLength(LIKED.length - 1);
+  },
+};
+
+export const RetryAfterError: Story = {
+  tags: ["no-visual"],
+  args: { kind: "basket" },
+  parameters: { app: { fake: { shopping: { failing: true } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(within(alert).getByRole("button")).toBeEnabled();
+  },
+};

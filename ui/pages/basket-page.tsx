@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
-import { $basketFailed, $basketLines, $changingProduct, amountChosen, basketOpened } from "../../application/basket/basket.model";
+import { $basketFailed, $basketLines, $changingProduct, amountChosen, basketOpened, likeToggled } from "../../application/basket/basket.model";
+import { useBasketToasts } from "../features/basket/use-basket-toasts";
 import { $savedPage, $savedStatus, savedOpened } from "../../application/saved/saved.model";
 import { BasketLineRow } from "../features/basket/basket-line";
 import { BasketSummary } from "../features/basket/basket-summary";
@@ -25,10 +26,18 @@ function EmptyState({ text }: { text: string }) {
 function Basket() {
   const { t } = useLingui();
   const [lines, failed, changing, choose, opened] = useUnit([$basketLines, $basketFailed, $changingProduct, amountChosen, basketOpened]);
+  useBasketToasts();
   useEffect(() => {
     opened();
   }, [opened]);
-  if (failed && !lines) return <Text color="fg.error" role="alert">{t({ id: "common.loadError", message: "Could not load. Please try again." })}</Text>;
+  if (failed && !lines) {
+    return (
+      <Stack align="center" gap="3" py="8" role="alert">
+        <Text color="fg.error">{t({ id: "common.loadError", message: "Could not load. Please try again." })}</Text>
+        <Button variant="outline" onClick={() => opened()}>{t({ id: "common.retry", message: "Try again" })}</Button>
+      </Stack>
+    );
+  }
   if (!lines) {
     return <Stack gap="4" aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} h="28" borderRadius="l3" />)}</Stack>;
   }
@@ -50,7 +59,7 @@ function Saved() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const [data, status, opened] = useUnit([$savedPage, $savedStatus, savedOpened]);
+  const [data, status, opened, toggleLike] = useUnit([$savedPage, $savedStatus, savedOpened, likeToggled]);
   useEffect(() => {
     opened(page);
   }, [opened, page]);
@@ -59,7 +68,13 @@ function Saved() {
   }
   return (
     <Stack gap="6">
-      <ProductGrid products={data.results} loading={status === "pending" || status === "idle"} error={status === "error"} skeletons={4} />
+      <ProductGrid products={data.results} loading={status === "pending" || status === "idle"} error={status === "error"} skeletons={4}
+        actionFor={({ id, title }) => (
+          <Button size="sm" variant="outline" onClick={() => toggleLike({ productId: id, liked: false })}
+            aria-label={t({ id: "saved.removeOne", message: `Remove ${title} from saved` })}>
+            {t({ id: "saved.remove", message: "Remove from saved" })}
+          </Button>
+        )} />
       <Pager page={page} totalPages={data.totalPages} hrefFor={(p) => `?page=${p}`} onPick={(p) => setParams({ page: String(p) })} />
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { Button, DataList, HStack, IconButton, Link, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createWatch } from "effector";
-import { useProvidedScope, useUnit } from "effector-react";
-import { useEffect, useState } from "react";
-import { $basketLines, $changingProduct, amountChosen, basketChanged, basketRefused, likeToggled } from "../../../application/basket/basket.model";
+import { useUnit } from "effector-react";
+import { useState } from "react";
+import { $basketLines, $changingProduct, amountChosen, likeToggled } from "../../../application/basket/basket.model";
+import { toastOf, useBasketToasts } from "../basket/use-basket-toasts";
 import type { ProductDetail } from "../../../application/catalogue/catalogue.types";
 import { LabelBadge } from "../../kit/badge";
 import { BasketIcon, HeartIcon } from "../../kit/icons";
@@ -12,33 +12,7 @@ import { ShareIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
 import { Stars } from "./rating-breakdown";
 
-// react-toastify loads on the first toast, not with the page (the toast region mounts after hydration).
-const toastOf = (kind: "success" | "error", message: string) => void import("react-toastify").then(({ toast }) => toast[kind](message));
 const toastSuccess = (message: string) => toastOf("success", message);
-
-/** Confirms an addition once the server has taken it, or says why it did not (e.g. over stock). */
-function useBasketToasts(productId: number) {
-  const { t } = useLingui();
-  const scope = useProvidedScope();
-  useEffect(() => {
-    if (!scope) return undefined;
-    const watches = [
-      createWatch({
-        unit: basketChanged,
-        scope,
-        fn: ({ params }) => {
-          if (params.productId === productId && params.amount > 0) toastSuccess(t({ id: "product.addedToBasket", message: "Added to the basket" }));
-        },
-      }),
-      createWatch({
-        unit: basketRefused,
-        scope,
-        fn: (message) => toastOf("error", message ?? t({ id: "common.loadError", message: "Could not load. Please try again." })),
-      }),
-    ];
-    return () => watches.forEach((unwatch) => unwatch());
-  }, [scope, productId, t]);
-}
 
 /** Every attribute of spec section 2 that the product has. */
 export function productFacts(p: ProductDetail, t: (d: { id: string; message: string }) => string): { label: string; value: string }[] {

@@ -9,10 +9,12 @@ export interface ProductGridProps {
   error?: boolean;
   skeletons?: number;
   columns?: { base: number; sm?: number; md?: number; lg?: number };
+  /** Something to do with each product, shown under its card (e.g. remove it from the saved list). */
+  actionFor?: (product: Product) => React.ReactNode;
 }
 
 /** Products in a responsive grid, with its loading, empty and error states. */
-export function ProductGrid({ products, loading = false, error = false, skeletons = 8, columns }: ProductGridProps) {
+export function ProductGrid({ products, loading = false, error = false, skeletons = 8, columns, actionFor }: ProductGridProps) {
   const { t } = useLingui();
   const cols = columns ?? { base: 2, md: 3, lg: 4 };
   if (error) {
@@ -34,7 +36,9 @@ export function ProductGrid({ products, loading = false, error = false, skeleton
   }
   return (
     <SimpleGrid columns={cols} gap="4" opacity={loading ? 0.6 : 1} data-testid="product-grid">
-      {products.map((p) => <ProductCard key={p.id} product={p} />)}
+      {products.map((p) => (actionFor ? (
+        <Stack key={p.id} gap="2"><ProductCard product={p} />{actionFor(p)}</Stack>
+      ) : <ProductCard key={p.id} product={p} />))}
     </SimpleGrid>
   );
 }
