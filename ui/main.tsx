@@ -73,8 +73,9 @@ async function start() {
   // A prefetch: if it fails, the first call that needs the ports loads them again.
   whenIdle(() => void loadPorts().catch(() => undefined));
 
-  // A returning shopper's stored tokens are refreshed and the user loaded (spec section 4); guests make no call.
-  void allSettled(sessionStarted, { scope });
+  // A returning shopper's stored tokens are refreshed and the user loaded (spec section 4), then the basket and saved
+  // counts follow; in an idle moment, so none of it competes with the first screen.
+  whenIdle(() => void allSettled(sessionStarted, { scope }));
 
   // The hourly check for a newer build, which offers a reload.
   void allSettled(updateWatchStarted, { scope, params: new HtmlBuildProbe(document, window.fetch.bind(window)) });
