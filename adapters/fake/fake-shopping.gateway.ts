@@ -13,8 +13,7 @@ export interface FakeShoppingOptions {
 /** A basket and saved list in memory over the fake catalogue's products, priced the way the server prices them. */
 export class FakeShoppingGateway implements ShoppingGateway {
   private readonly amounts: Map<number, number>;
-  private readonly likes: number[];
-  calls: string[] = [];
+  private readonly likes: number[];  calls: string[] = [];
 
   constructor(private readonly catalogue: FakeCatalogueGateway, options: FakeShoppingOptions = {}) {
     this.amounts = new Map(Object.entries(options.basket ?? {}).map(([id, n]) => [Number(id), n]));

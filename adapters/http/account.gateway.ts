@@ -12,7 +12,7 @@ async function refusal<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError) throw new AccountError(error.status, error.message === "an_error_occurred" ? "" : error.message);
+    if (error instanceof ApiError) throw new AccountError(error.status, error.serverWords);
     throw error;
   }
 }

@@ -20,6 +20,8 @@ export type Query = Record<string, string | number | boolean | readonly number[]
 /** Statuses retried once for calls without a body (spec section 7). */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
+const GENERIC_ERROR = "an_error_occurred";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -28,6 +30,11 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
+  }
+
+  /** What the server itself said, or "" when the answer carried no message of its own. */
+  get serverWords(): string {
+    return this.message === GENERIC_ERROR ? "" : this.message;
   }
 }
 
@@ -42,7 +49,7 @@ export function errorMessage(body: unknown): { message: string; code: string | n
     }
     if (typeof b.message === "string") return { message: b.message, code: null };
   }
-  return { message: "an_error_occurred", code: null };
+  return { message: GENERIC_ERROR, code: null };
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {

@@ -34,7 +34,7 @@ export class HttpShoppingGateway implements ShoppingGateway {
     try {
       await this.api.send("POST", "orders/cart/", AnyAnswer, { product: productId, amount });
     } catch (error) {
-      if (error instanceof ApiError) throw new BasketError(error.status, error.message === "an_error_occurred" ? "" : error.message);
+      if (error instanceof ApiError) throw new BasketError(error.status, error.serverWords);
       throw error;
     }
   }

@@ -32,8 +32,9 @@ export function isProtectedPath(pathname: string): boolean {
   return PROTECTED.some((root) => bare === root || bare.startsWith(`${root}/`));
 }
 
-/** "Demo Xaridor" -> "Demo"; the header has room for a first name only. */
-export function firstName(fullName: string, phone: string): string {
+/** "Demo Xaridor" -> "Demo"; the header has room for a first name only. Without a name, the masked phone. */
+export function firstName(fullName: string, phone = ""): string {
   const first = fullName.trim().split(/\s+/)[0];
-  return first || `+998 ${phone.slice(0, 2)} ••• •• ${phone.slice(-2)}`;
+  if (first) return first;
+  return phone ? `+998 ${phone.slice(0, 2)} ••• •• ${phone.slice(-2)}` : "";
 }

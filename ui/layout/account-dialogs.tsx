@@ -9,11 +9,11 @@ import {
 } from "../../application/account/login.model";
 import { isProtectedPath } from "../../application/account/session";
 import { localizePath } from "../../application/visitor/routes";
+import { showToast } from "../kit/toast";
 import { useLanguage } from "../routing/localized";
 
 const LoginModal = lazy(() => import("../features/account/login-modal"));
 const LogoutDialog = lazy(() => import("../features/account/logout-dialog").then((m) => ({ default: m.LogoutDialog })));
-const toast = (kind: "success" | "error", message: string) => void import("react-toastify").then((m) => m.toast[kind](message));
 
 /** True from the first time `open` is true: a dialog's code loads when first needed and then stays mounted. */
 function useOnceOpened(open: boolean): boolean {
@@ -39,14 +39,14 @@ export default function AccountDialogs() {
   useEffect(() => {
     if (!scope) return undefined;
     const watches = [
-      createWatch({ unit: loggedIn, scope, fn: () => toast("success", t({ id: "login_successfully", message: "You have logged in successfully" })) }),
+      createWatch({ unit: loggedIn, scope, fn: () => showToast("success", t({ id: "login_successfully", message: "You have logged in successfully" })) }),
       createWatch({
         unit: loginRejected,
         scope,
         fn: (message) => {
-          if (message) toast("error", message);
+          if (message) showToast("error", message);
           // The messages table stays out of the first load; it is needed only when something went wrong.
-          else void import("../i18n/validation-messages").then((m) => toast("error", i18n._(m.VALIDATION_MESSAGES.an_error_occurred)));
+          else void import("../i18n/validation-messages").then((m) => showToast("error", i18n._(m.VALIDATION_MESSAGES.an_error_occurred)));
         },
       }),
       createWatch({

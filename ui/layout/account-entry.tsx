@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { lazy, Suspense } from "react";
 import { $account, loginOpened, logoutRequested } from "../../application/account/session.model";
-import { firstName } from "../../application/account/session";
 import { ensureArea } from "../i18n/load-catalog";
 import { UserIcon } from "./icons";
 
@@ -24,7 +23,7 @@ export function AccountEntry({ display }: { display?: Record<string, string> }) 
   if (!account) return login;
   return (
     <Suspense fallback={login}>
-      <UserMenu name={firstName(account.fullName, account.phone)} onLogout={() => askLogout()} />
+      <UserMenu name={account.fullName} phone={account.phone} onLogout={() => askLogout()} />
     </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import { Button, Drawer, HStack, IconButton, Link, Portal, Stack } from "@chakra
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { $account, loginOpened, logoutRequested } from "../../application/account/session.model";
-import { firstName } from "../../application/account/session";
 import { UserMenu } from "../features/account/user-menu";
 import { mapLink } from "../../application/content/content.types";
 import { $categoryTree, $contacts } from "../../application/layout/layout.model";
@@ -33,7 +32,7 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
             <Drawer.Body>
               <Stack gap="4">
                 {account ? (
-                  <UserMenu name={firstName(account.fullName, account.phone)} onLogout={() => { onOpenChange(false); askLogout(); }} />
+                  <UserMenu name={account.fullName} phone={account.phone} onLogout={() => { onOpenChange(false); askLogout(); }} />
                 ) : (
                   <Button colorPalette="brand" w="full" onClick={() => { onOpenChange(false); openLogin(); }}>
                     <UserIcon /> {t({ id: "header.login", message: "Log in" })}

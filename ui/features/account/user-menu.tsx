@@ -4,9 +4,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useLocation } from "react-router-dom";
 import { ChevronDownIcon, UserIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
+import { firstName } from "../../../application/account/session";
 
-/** The first word of the user's name: what the header has room for. */
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 const ITEM = "[role=menuitem]";
 
@@ -44,7 +43,7 @@ function MenuLink({ to, onChoose, children }: { to: string; onChoose: () => void
  * between items, Escape closes and returns focus to the button; a click outside, choosing an item and a change of
  * route close it too.
  */
-export function UserMenu({ name: fullName, onLogout }: { name: string; onLogout: () => void }) {
+export function UserMenu({ name: fullName, phone, onLogout }: { name: string; phone?: string; onLogout: () => void }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -55,7 +54,7 @@ export function UserMenu({ name: fullName, onLogout }: { name: string; onLogout:
   const menuId = `${baseId}-list`;
   const triggerId = `${baseId}-button`;
   const location = useLocation();
-  const name = firstNameOf(fullName);
+  const name = firstName(fullName, phone);
 
   const items = () => [...(panel.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
 

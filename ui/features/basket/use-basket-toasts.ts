@@ -4,9 +4,7 @@ import { useProvidedScope } from "effector-react";
 import { useEffect } from "react";
 import { basketChanged, basketRefused } from "../../../application/basket/basket.model";
 
-// react-toastify loads on the first toast, not with the page (the toast region mounts after hydration).
-export const toastOf = (kind: "success" | "error", message: string) =>
-  void import("react-toastify").then(({ toast }) => toast[kind](message));
+import { showToast } from "../../kit/toast";
 
 /**
  * Says why the server refused a quantity (over stock, in its own words); with `announce`, also confirms that this
@@ -22,13 +20,13 @@ export function useBasketToasts(announce?: number) {
         unit: basketChanged,
         scope,
         fn: ({ params }) => {
-          if (params.productId === announce && params.amount > 0) toastOf("success", t({ id: "product.addedToBasket", message: "Added to the basket" }));
+          if (params.productId === announce && params.amount > 0) showToast("success", t({ id: "product.addedToBasket", message: "Added to the basket" }));
         },
       }),
       createWatch({
         unit: basketRefused,
         scope,
-        fn: (message) => toastOf("error", message ?? t({ id: "common.loadError", message: "Could not load. Please try again." })),
+        fn: (message) => showToast("error", message ?? t({ id: "common.loadError", message: "Could not load. Please try again." })),
       }),
     ];
     return () => watches.forEach((unwatch) => unwatch());

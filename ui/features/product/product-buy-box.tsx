@@ -3,7 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { useState } from "react";
 import { $basketLines, $changingProduct, amountChosen, likeToggled } from "../../../application/basket/basket.model";
-import { toastOf, useBasketToasts } from "../basket/use-basket-toasts";
+import { showToast } from "../../kit/toast";
+import { useBasketToasts } from "../basket/use-basket-toasts";
 import type { ProductDetail } from "../../../application/catalogue/catalogue.types";
 import { LabelBadge } from "../../kit/badge";
 import { BasketIcon, HeartIcon } from "../../kit/icons";
@@ -12,7 +13,7 @@ import { ShareIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
 import { Stars } from "./rating-breakdown";
 
-const toastSuccess = (message: string) => toastOf("success", message);
+const toastSuccess = (message: string) => showToast("success", message);
 
 /** Every attribute of spec section 2 that the product has. */
 export function productFacts(p: ProductDetail, t: (d: { id: string; message: string }) => string): { label: string; value: string }[] {
