@@ -107,7 +107,8 @@ const contentOf = (el: HTMLElement) => el.closest<HTMLElement>("[data-part=conte
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const el = await dialog();
-    await expect(el).toBeVisible();
+    // The entrance animation starts from opacity 0; on a loaded machine the first frame can still be on screen.
+    await waitFor(() => expect(el).toBeVisible());
     // Labelled by its title, portalled into document.body (outside the story root), body scroll hidden.
     await expect(el).toHaveAccessibleName(within(el).getByRole("heading").textContent ?? "");
     await expect(canvasElement.contains(el)).toBe(false);
