@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LoginModal } from "../../ui/features/account/login-modal";
 import { createI18n } from "../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
+import { readyDialog } from "../support/dialog";
 
 // The modal is portalled into document.body and drawn fixed over the viewport; the story root is given the
 // viewport's height so the screenshot covers it (as in the kit's Modal stories).
@@ -80,7 +81,7 @@ export const ClosesOnEscape: Story = {
   // Its point is the interaction; its end state repeats Open.
   tags: ["no-visual"],
   play: async ({ args }) => {
-    await screen.findByRole("dialog");
+    await readyDialog();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },

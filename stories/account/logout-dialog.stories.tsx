@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LogoutDialog } from "../../ui/features/account/logout-dialog";
 import { createI18n } from "../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
+import { readyDialog } from "../support/dialog";
 
 // The dialog is portalled into document.body and drawn fixed over the viewport; the story root is given the
 // viewport's height so the screenshot covers it (as in the kit's Modal stories).
@@ -97,7 +98,7 @@ export const EscapeCancels: Story = {
   // Its point is the interaction; its end state repeats Open.
   tags: ["no-visual"],
   play: async ({ args }) => {
-    await dialog();
+    await readyDialog();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
     await expect(args.onConfirm).not.toHaveBeenCalled();

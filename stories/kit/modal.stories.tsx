@@ -7,6 +7,7 @@ import { Button } from "../../ui/kit/button";
 import { MODAL_SHAKE_CLASS, MODAL_SHAKE_MS, Modal, type ModalSize } from "../../ui/kit/modal";
 import { PhoneField } from "../../ui/kit/phone-field";
 import { TextField } from "../../ui/kit/text-field";
+import { readyDialog } from "../support/dialog";
 
 interface DemoProps {
   size?: ModalSize;
@@ -124,7 +125,7 @@ export const ClosesOnEscape: Story = {
   // Its point is the interaction; its end state repeats another story's picture.
   tags: ["no-visual"],
   play: async ({ args, canvas }) => {
-    await dialog();
+    await readyDialog();
     await expect(document.body.style.overflow).toBe("hidden");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -211,7 +212,7 @@ export const RestoresBodyOverflow: Story = {
     document.body.style.overflow = "clip";
     try {
       await userEvent.click(canvas.getByRole("button"));
-      await dialog();
+      await readyDialog();
       await expect(document.body.style.overflow).toBe("hidden");
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
