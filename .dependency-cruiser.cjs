@@ -66,6 +66,60 @@ module.exports = {
       to: { path: "^(application|adapters|ui|stories|tests)/" },
     },
     {
+      name: "server-sql-only-in-repositories",
+      comment:
+        "In a server module only *.repository.ts writes SQL: nothing else imports the database, its schema or " +
+        "the query builder. Services get repositories; routes get services.",
+      severity: "error",
+      from: { path: "^server/(modules|outbox)/", pathNot: "(\\.repository|/index)\\.ts$" },
+      to: { path: "^server/db/|(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/" },
+    },
+    {
+      name: "server-module-index-wires-only",
+      comment: "A module's index.ts builds its repositories from the database port; it writes no SQL itself.",
+      severity: "error",
+      from: { path: "^server/(modules|outbox)/[^/]+(/index)?\\.ts$", pathNot: "\\.repository\\.ts$" },
+      to: {
+        path: "^server/db/|(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/",
+        pathNot: "^server/db/database\\.port\\.ts$",
+      },
+    },
+    {
+      name: "server-module-through-its-index",
+      comment: "A module reaches another module only through that module's index.ts.",
+      severity: "error",
+      from: { path: "^server/modules/([^/]+)/" },
+      to: { path: "^server/modules/", pathNot: ["^server/modules/$1/", "^server/modules/[^/]+/index\\.ts$"] },
+    },
+    {
+      name: "server-outside-reaches-modules-through-index",
+      comment: "The composition root and the rest of the server see a module only through its index.ts.",
+      severity: "error",
+      from: { path: "^server/", pathNot: "^server/modules/" },
+      to: { path: "^server/modules/", pathNot: "^server/modules/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "server-modules-know-no-http",
+      comment: "Modules declare their calls (platform/route.ts); http/ is the framework glue that registers them.",
+      severity: "error",
+      from: { path: "^server/(modules|platform|outbox)/" },
+      to: { path: "^server/http/" },
+    },
+    {
+      name: "server-http-is-glue",
+      comment: "http/ holds apiRoute, errors, auth, owner and language: no module, no SQL.",
+      severity: "error",
+      from: { path: "^server/http/" },
+      to: { path: "^server/(modules|db|outbox)/|(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/" },
+    },
+    {
+      name: "server-platform-is-shared-kernel",
+      comment: "platform/ is what every module may use; it depends on no module, database or adapter.",
+      severity: "error",
+      from: { path: "^server/platform/" },
+      to: { path: "^server/(modules|db|outbox|adapters|storefront)/" },
+    },
+    {
       name: "no-unresolvable",
       severity: "error",
       from: {},

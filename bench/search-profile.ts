@@ -24,7 +24,7 @@ const app = await buildApp(config);
 
 let dbMs = 0;
 let dbCalls = 0;
-const db = app.services.db;
+const db = app.internals.db;
 const query = db.query.bind(db);
 db.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
   const started = performance.now();

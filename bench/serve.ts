@@ -20,10 +20,10 @@ bare.get<{ Params: { bytes: string } }>("/static/:bytes", async (request, reply)
 await app.listen({ host: "127.0.0.1", port: 0 });
 await bare.listen({ host: "127.0.0.1", port: 0 });
 const port = (s: typeof bare) => (s.server.address() as { port: number }).port;
-process.send?.({ app: port(app as unknown as typeof bare), bare: port(bare), seed: app.seedReport, db: app.services.db.kind });
+process.send?.({ app: port(app as unknown as typeof bare), bare: port(bare), seed: app.seedReport, db: app.internals.db.kind });
 process.on("message", async (m) => {
   if (m === "cache") {
-    const { hits, misses, size } = app.services.cache;
+    const { hits, misses, size } = app.internals.cache;
     process.send?.({ cache: { hits, misses, size } });
   }
   if (m === "stop") {

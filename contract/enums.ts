@@ -1,4 +1,5 @@
 import { coerce, enums, pattern, string, type Infer } from "superstruct";
+import { LANGUAGES } from "../domain/language.ts";
 
 // The codes are the backend's; the names are ours, for reading code that uses them.
 
@@ -32,9 +33,8 @@ export type DeliveryType = Infer<typeof DeliveryType>;
 export const CalculatorPaymentType = enums(["cache", "online"]);
 export type CalculatorPaymentType = Infer<typeof CalculatorPaymentType>;
 
-/** uz = Uzbek Cyrillic, sr = Uzbek Latin, ru = Russian. The backend's default is uz. */
-export const LANGUAGES = ["uz", "sr", "ru"] as const;
-export const DEFAULT_LANGUAGE = "uz" satisfies (typeof LANGUAGES)[number];
+/** uz = Uzbek Cyrillic, sr = Uzbek Latin, ru = Russian (domain/language.ts). The backend's default is uz. */
+export { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/language.ts";
 export const Language = enums(LANGUAGES);
 export type Language = Infer<typeof Language>;
 

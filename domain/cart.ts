@@ -18,7 +18,8 @@ export function effectiveUnitPrice(line: Pick<CartLine, "unitPrice" | "salePrice
   return sale > 0 && sale < line.unitPrice ? sale : line.unitPrice;
 }
 
-function checkQuantity(quantity: number, stock: number): Result<number> {
+/** A basket quantity against the stock: a whole number from 0, at most the stock (a negative stock means none left). */
+export function checkQuantity(quantity: number, stock: number): Result<number> {
   if (!Number.isSafeInteger(quantity) || quantity < 0) return fail("CART.INVALID_QUANTITY");
   if (quantity > stock) return fail("CART.OVER_STOCK", { stock: Math.max(0, stock) });
   return ok(quantity);

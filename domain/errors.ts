@@ -39,6 +39,21 @@ export const ErrorCode = {
   EXPIRY_EXPIRED: "EXPIRY.EXPIRED",
   EXPIRY_TOO_FAR: "EXPIRY.TOO_FAR",
   MONEY_INVALID: "MONEY.INVALID",
+  OWNER_REQUIRED: "OWNER.REQUIRED",
+  AUTH_BAD_CREDENTIALS: "AUTH.BAD_CREDENTIALS",
+  AUTH_REQUIRED: "AUTH.REQUIRED",
+  AUTH_TOKEN_INVALID: "AUTH.TOKEN_INVALID",
+  FIELD_INVALID: "FIELD.INVALID",
+  REQUEST_INVALID: "REQUEST.INVALID",
+  REQUEST_INVALID_BODY: "REQUEST.INVALID_BODY",
+  REQUEST_BAD_URL: "REQUEST.BAD_URL",
+  REQUEST_TOO_LARGE: "REQUEST.TOO_LARGE",
+  REQUEST_UNSUPPORTED_MEDIA: "REQUEST.UNSUPPORTED_MEDIA",
+  REQUEST_METHOD_NOT_ALLOWED: "REQUEST.METHOD_NOT_ALLOWED",
+  REQUEST_TOO_MANY: "REQUEST.TOO_MANY",
+  IMAGE_BAD_MODIFIER: "IMAGE.BAD_MODIFIER",
+  NOT_FOUND: "GENERIC.NOT_FOUND",
+  ROUTE_NOT_FOUND: "GENERIC.ROUTE_NOT_FOUND",
   PROCESS_FAILED: "GENERIC.PROCESS_FAILED",
   UNKNOWN: "GENERIC.UNKNOWN",
   SERVER_ERROR: "GENERIC.SERVER_ERROR",
@@ -79,9 +94,32 @@ export const ERROR_MESSAGE_KEY: Record<ErrorCode, MessageKey> = {
   "EXPIRY.EXPIRED": "card_expired",
   "EXPIRY.TOO_FAR": "expiry_too_far",
   "MONEY.INVALID": "money_invalid",
+  "OWNER.REQUIRED": "no_owner",
+  "AUTH.BAD_CREDENTIALS": "bad_credentials",
+  "AUTH.REQUIRED": "not_authenticated",
+  "AUTH.TOKEN_INVALID": "token_invalid",
+  "FIELD.INVALID": "invalid_value",
+  "REQUEST.INVALID": "invalid_body",
+  "REQUEST.INVALID_BODY": "invalid_body",
+  "REQUEST.BAD_URL": "invalid_body",
+  "REQUEST.TOO_LARGE": "body_too_large",
+  "REQUEST.UNSUPPORTED_MEDIA": "unsupported_media",
+  "REQUEST.METHOD_NOT_ALLOWED": "method_not_allowed",
+  "REQUEST.TOO_MANY": "too_many_requests",
+  "IMAGE.BAD_MODIFIER": "bad_image_modifier",
+  "GENERIC.NOT_FOUND": "not_found",
+  "GENERIC.ROUTE_NOT_FOUND": "route_not_found",
   "GENERIC.PROCESS_FAILED": "error_in_process",
   "GENERIC.UNKNOWN": "an_error_occurred",
   "GENERIC.SERVER_ERROR": "server_error",
+};
+
+/**
+ * Codes whose text names the field when the error carries one (`params.field`): the server's answers to a
+ * malformed request say which field it was.
+ */
+const FIELD_MESSAGE_KEY: Partial<Record<ErrorCode, MessageKey>> = {
+  "FIELD.REQUIRED": "field_required",
 };
 
 export type ErrorParams = Readonly<Record<string, string | number>>;
@@ -104,13 +142,14 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_MESSAGE_KEY, value);
 }
 
-export function messageKeyOf(code: ErrorCode): MessageKey {
-  return ERROR_MESSAGE_KEY[code];
+/** The message key of a code; `field` picks the variant that names the field, where the code has one. */
+export function messageKeyOf(code: ErrorCode, params?: ErrorParams): MessageKey {
+  return (params?.field !== undefined ? FIELD_MESSAGE_KEY[code] : undefined) ?? ERROR_MESSAGE_KEY[code];
 }
 
 /** The English text for logs, the server's `message` field and tests; people see the translated catalogs. */
 export function englishMessage(error: DomainError): string {
-  const template: string = MESSAGES[ERROR_MESSAGE_KEY[error.code]];
+  const template: string = MESSAGES[messageKeyOf(error.code, error.params)];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = error.params?.[name];
     return value === undefined ? whole : String(value);

@@ -20,3 +20,4 @@ export * from "./apostrophes.ts";
 export * from "./transliteration.ts";
 export * from "./search-key.ts";
 export * from "./shop-constants.ts";
+export * from "./language.ts";

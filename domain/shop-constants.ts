@@ -1,10 +1,12 @@
+import { DEFAULT_LANGUAGE } from "./language.ts";
+
 // The business constants of spec section 9 that are not a rule of their own (those live beside their rule:
 // phone.ts, validation.ts, countdown.ts, photos.ts, order.ts, pricing.ts). UI and server read them from here.
 
-export const LANGUAGES = ["ru", "uz", "sr"] as const;
+export { LANGUAGES } from "./language.ts";
 /** The route scheme's default (no prefix) is ru; the interface default is uz. */
 export const ROUTE_DEFAULT_LANGUAGE = "ru";
-export const INTERFACE_DEFAULT_LANGUAGE = "uz";
+export const INTERFACE_DEFAULT_LANGUAGE = DEFAULT_LANGUAGE;
 export const LANGUAGE_COOKIE_DAYS = 365;
 
 export const DEFAULT_THEME = "light";

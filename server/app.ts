@@ -6,63 +6,122 @@ import { openDatabase } from "./db/open-database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty, type SeedReport } from "./db/seed/seed.ts";
 import { ensureDemoAccount } from "./db/seed/demo-account.seed.ts";
-import type { Services } from "./application/services.ts";
-import { LikesIndex } from "./application/likes-index.ts";
-import { CatalogueTree } from "./application/catalogue/catalogue-tree.ts";
-import { MediaUrls } from "./application/media-urls.ts";
-import { Dictionary } from "./application/catalogue/dictionary.ts";
-import { SearchVocabulary } from "./application/catalogue/search-words.ts";
-import { Accounts } from "./application/account/accounts.ts";
-import { TokenIssuer } from "./application/account/tokens.ts";
+import { DatabaseTransactor } from "./db/transactor.ts";
+import type { Database } from "./db/database.port.ts";
+import { MemoryCacheBus } from "./adapters/cache-bus/memory-cache-bus.ts";
+import { RedisCacheBus } from "./adapters/cache-bus/redis-cache-bus.ts";
+import { OutboxRepository, OutboxWorker } from "./outbox/index.ts";
+import { MediaUrls } from "./platform/media-urls.ts";
+import type { CacheBus } from "./platform/cache-bus.port.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { installErrorHandler } from "./http/errors.ts";
-import { registerRoutes } from "./http/routes.ts";
+import { registerApiRoutes } from "./http/api-route.ts";
+import { createCatalogueModule } from "./modules/catalogue/index.ts";
+import { createLikesModule, markLiked } from "./modules/likes/index.ts";
+import { createBasketModule } from "./modules/basket/index.ts";
+import { createContentModule } from "./modules/content/index.ts";
+import { createGeographyModule } from "./modules/geography/index.ts";
+import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts";
+import { createMediaModule } from "./modules/media/index.ts";
+import { storefrontRoutes } from "./storefront/storefront.routes.ts";
+
+/** What tests, the bench and main.ts may reach besides HTTP. */
+export interface AppInternals {
+  db: Database;
+  cache: ResponseCache;
+  outbox: OutboxWorker;
+  outboxRepository: OutboxRepository;
+  bus: CacheBus;
+  accounts: Accounts;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
-    services: Services;
+    internals: AppInternals;
     seedReport: SeedReport;
   }
 }
 
-/** Builds the whole server from a config: database, migrations, first-start seed, demo shopper, routes. Tests use it in-process. */
+/**
+ * The composition root: database, migrations, first-start seed, demo shopper, the outbox and cache bus, every
+ * module with only the dependencies it uses, and their routes. Tests use it in-process.
+ */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = await openDatabase(config);
+  let bus: CacheBus | undefined;
   try {
     await migrate(db);
     const seedReport = await seedIfEmpty(db, config.seedProducts);
     // Every start, so data directories seeded before accounts existed get the demo shopper too.
     if (config.demoAccount) await ensureDemoAccount(db);
     const media = new MediaUrls(config.publicUrl);
-    const services: Services = {
-      config,
-      db,
-      cache: new ResponseCache(),
-      likes: new LikesIndex(db),
-      tree: new CatalogueTree(db),
-      media,
-      dictionary: new Dictionary(db),
-      vocabulary: new SearchVocabulary(db),
-      accounts: new Accounts(db, new TokenIssuer(config.tokenSecret), media),
-    };
-    await Promise.all([services.tree.reload(), services.dictionary.reload(), services.vocabulary.reload()]);
+    const cache = new ResponseCache();
+    const transactor = new DatabaseTransactor(db);
+    const redisBus = config.redisUrl ? new RedisCacheBus(config.redisUrl) : undefined;
+    bus = redisBus ?? new MemoryCacheBus();
+    const activeBus = bus;
+    await redisBus?.connected();
+
+    const outboxRepository = new OutboxRepository(db);
+    const outbox = new OutboxWorker(
+      outboxRepository,
+      { "cache.invalidate": (message) => activeBus.publish(message) },
+      (tx) => transactor.notifyAfterCommit(tx),
+    );
+    transactor.afterCommit(() => void outbox.kick());
+
+    const catalogue = await createCatalogueModule({ db, media });
+    const likes = createLikesModule({ db, transactor, outbox, media });
+    const basket = createBasketModule({ db, transactor, likes: likes.service, media });
+    const content = createContentModule({ db, tree: catalogue.tree, media });
+    const geography = createGeographyModule({ db });
+    const accounts = createAccountsModule({ db, tokenSecret: config.tokenSecret, media });
+    const images = createMediaModule({ db, dataDir: config.dataDir });
+
+    bus.subscribe((message) => {
+      if (message.scope === "likes") likes.service.forget(message.owner);
+      else {
+        cache.clear();
+        void catalogue.service.reload();
+      }
+    });
+
     const app = Fastify({
       logger: config.logLevel === "silent" ? false : { level: config.logLevel },
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
       trustProxy: true,
       bodyLimit: 1024 * 1024,
     });
-    app.decorate("services", services);
+    app.decorate("internals", { db, cache, outbox, outboxRepository, bus, accounts: accounts.service });
     app.decorate("seedReport", seedReport);
-    app.addHook("onClose", async () => db.close());
+    outbox.start();
+    app.addHook("onClose", async () => {
+      await outbox.stop();
+      await activeBus.close();
+      await db.close();
+    });
     await app.register(cookie);
     // Pages and API answers are compressed on the way out (brotli at the plugin's fast level, else gzip); the
     // storefront's built assets are compressed once at build time instead (scripts/precompress.ts).
     await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
     installErrorHandler(app);
-    await registerRoutes(app, services);
+    registerApiRoutes(
+      app,
+      {
+        cache,
+        verifyAccessToken: accounts.verifyAccessToken,
+        likedBy: (owner) => likes.service.likedBy(owner),
+        markLiked,
+        publicUrl: config.publicUrl,
+      },
+      [catalogue.routes, content.routes, geography.routes, accounts.routes, likes.routes, basket.routes],
+    );
+    images.register(app);
+    // Last: its catch-all GET takes what no route above claimed.
+    await storefrontRoutes(app, config);
     return app;
   } catch (error) {
+    await bus?.close();
     await db.close();
     throw error;
   }

@@ -154,10 +154,16 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
   return { status: collector.status, html, headers };
 }
 
-export function render(request: RenderRequest): Promise<RenderResult> {
+/**
+ * `api`: how this render reaches /api/v1 when the shop's own server renders it (in process, through `app.inject`,
+ * with no loopback HTTP); `API_BASE_URL` still sends the calls to another backend over HTTP.
+ */
+export function render(request: RenderRequest, api?: ApiConfig): Promise<RenderResult> {
+  const config: ApiConfig =
+    api && !process.env.API_BASE_URL ? api : { baseUrl: apiBase(), fetch: globalThis.fetch.bind(globalThis) };
   return renderWith(request, (jar, language, visitorId) => [
     new Module(({ bind }) => {
-      bind(ApiConfig).toConstantValue({ baseUrl: apiBase(), fetch: globalThis.fetch.bind(globalThis) });
+      bind(ApiConfig).toConstantValue(config);
     }),
     // No bearer token: the session is the browser's (decision 0004), and an expired one would fail the render.
     visitorModule(jar, new FixedRequestContext({ language, visitorId })),

@@ -1,38 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { endpoints, validate, type Endpoint, type Answer, type EndpointName, type Params, type Query, type Body } from "../../contract/index.ts";
-import type { Services } from "../application/services.ts";
-import { markLiked } from "../application/likes-index.ts";
-import { badRequest } from "./errors.ts";
-import { markPrivate, requireUser } from "./auth.ts";
-import { pickLanguage, type Lang } from "./language.ts";
+import { endpoints, validate, type Endpoint, type EndpointName } from "../../contract/index.ts";
+import { fieldsFailure } from "../platform/failure.ts";
+import { paginate } from "../platform/pagination.ts";
+import type { RouteContext, RouteDef, RouteTable, UserIdOf } from "../platform/route.ts";
+import { markPrivate, requireUser, type VerifyAccessToken } from "./auth.ts";
+import { pickLanguage } from "./language.ts";
 import { requestOwner } from "./owner.ts";
-import { gzipOf, makeAnswer, type CachedAnswer } from "./response-cache.ts";
+import { gzipOf, makeAnswer, type CachedAnswer, type ResponseCache } from "./response-cache.ts";
 
-/**
- * Calls whose contract says `auth: "required"` get the signed-in user's id; `auth: "optional"` ones get it when a
- * bearer token came, else null (a guest); `auth: "none"` ones get null.
- */
-export type UserIdOf<N extends EndpointName> = (typeof endpoints)[N]["auth"] extends "required" ? number
-  : (typeof endpoints)[N]["auth"] extends "optional" ? number | null : null;
-
-export interface RouteContext<N extends EndpointName> {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  lang: Lang;
-  params: Params<N>;
-  query: Query<N>;
-  body: Body<N>;
-  owner: string | null;
-  userId: UserIdOf<N>;
-}
-
-export interface RouteOptions {
-  /** Seconds shared caches may keep the answer; 0 or undefined: the answer is not cached anywhere. */
-  maxAge?: number;
-  /** The answer holds product cards whose is_liked depends on the owner. */
-  cards?: boolean;
-  /** Rewrites the raw JSON body before the contract checks it (e.g. a phone typed with its mask). */
-  normaliseBody?: (body: unknown) => unknown;
+/** What registering the modules' calls needs from the composition root. */
+export interface RouteGlue {
+  cache: ResponseCache;
+  verifyAccessToken: VerifyAccessToken;
+  /** The products an owner liked, to mark `is_liked` on shared card answers. */
+  likedBy(owner: string): Promise<ReadonlySet<number>>;
+  /** Marks `is_liked` on every product card in an answer. */
+  markLiked<T>(value: T, liked: ReadonlySet<number>): T;
+  /** Where page links point; the request's own host when empty. */
+  publicUrl: string;
 }
 
 const VARY = "Accept-Language, Fingerprint, Authorization";
@@ -60,12 +45,12 @@ function check<T>(struct: unknown, value: unknown, where: string): T {
   const result = validateWithoutStacks(struct, value ?? (where === "body" ? undefined : {}));
   // PostgreSQL text cannot hold NUL; such input is malformed, not a server fault.
   if (result.ok && JSON.stringify(result.value ?? null).includes("\\u0000")) {
-    throw badRequest([{ code: "FIELD.INVALID", key: "INVALID_VALUE", field: where }]);
+    throw fieldsFailure([{ code: "FIELD.INVALID", field: where }]);
   }
   if (result.ok) return result.value as T;
-  throw badRequest(result.failures.map((f) => {
+  throw fieldsFailure(result.failures.map((f) => {
     const missing = /received: undefined/.test(f.message);
-    return { code: missing ? "FIELD.REQUIRED" : "FIELD.INVALID", key: missing ? "REQUIRED" : "INVALID_VALUE", field: f.path || where };
+    return { code: missing ? "FIELD.REQUIRED" : "FIELD.INVALID", field: f.path || where };
   }));
 }
 
@@ -75,10 +60,7 @@ function check<T>(struct: unknown, value: unknown, where: string): T {
  * query and body with its structs (400 on failure), runs the handler, and for cacheable reads serves a shared
  * serialised answer with ETag and Cache-Control.
  */
-export function apiRoute<N extends EndpointName>(
-  app: FastifyInstance, services: Services, name: N,
-  handler: (ctx: RouteContext<N>) => Promise<Answer<N>>, options: RouteOptions = {},
-) {
+export function apiRoute<N extends EndpointName>(app: FastifyInstance, glue: RouteGlue, { name, handle, options }: RouteDef<N>) {
   const endpoint: Endpoint = endpoints[name];
   const signedIn = endpoint.auth === "required";
   if (signedIn && options.maxAge) throw new Error(`${name}: an answer for a signed-in user is never cached`);
@@ -91,36 +73,43 @@ export function apiRoute<N extends EndpointName>(
       // optional call reads a token when one is sent; a bad or expired one is 401 too, so the browser renews it
       // instead of silently getting the guest's basket and likes.
       const withToken = signedIn || (endpoint.auth === "optional" && request.headers.authorization !== undefined);
-      const userId = (withToken ? requireUser(services, request) : null) as UserIdOf<N>;
+      const userId = (withToken ? requireUser(glue.verifyAccessToken, request) : null) as UserIdOf<N>;
       const cacheable = (options.maxAge ?? 0) > 0 && endpoint.method === "GET";
       // One user's or one guest's data (basket, likes, seen stories) that no cache may keep.
-      if (signedIn) markPrivate(reply);
+      if (signedIn || options.personal) markPrivate(reply);
       else if (endpoint.auth === "optional" && !cacheable) reply.header("cache-control", "private, no-store").header("vary", VARY);
       const owner = requestOwner(request);
       const key = `${lang}|${request.url}`;
-      let entry = cacheable ? services.cache.get(key) : undefined;
+      let entry = cacheable ? glue.cache.get(key) : undefined;
       if (!entry) {
         const ctx: RouteContext<N> = {
           request, reply, lang, owner, userId,
+          paginate: (results, total, page) =>
+            paginate({ url: request.url, origin: glue.publicUrl || `${request.protocol}://${request.host}` }, results, total, page),
           params: check(endpoint.params, request.params, "params"),
           query: check(endpoint.query, request.query, "query"),
           body: check(endpoint.body, options.normaliseBody ? options.normaliseBody(request.body) : request.body, "body"),
         };
-        const value = await handler(ctx);
+        const value = await handle(ctx);
         if (!cacheable) return value;
-        entry = services.cache.set(key, value);
+        entry = glue.cache.set(key, value);
       }
       let personal = false;
       if (options.cards && owner) {
-        const liked = await services.likes.likedBy(owner);
+        const liked = await glue.likedBy(owner);
         if (liked.size > 0) {
-          entry = makeAnswer(markLiked(entry.value, liked), entry.etag);
+          entry = makeAnswer(glue.markLiked(entry.value, liked), entry.etag);
           personal = true;
         }
       }
       return sendCached(request, reply, entry, options.maxAge!, personal);
     },
   });
+}
+
+/** Registers every call of the modules' route tables. */
+export function registerApiRoutes(app: FastifyInstance, glue: RouteGlue, tables: readonly RouteTable[]) {
+  for (const table of tables) for (const def of table) apiRoute(app, glue, def);
 }
 
 /** `personal`: the answer carries one owner's marks (likes), so only that browser may keep it. */

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { Services } from "../application/services.ts";
-import { unauthorized } from "./errors.ts";
+import { failure } from "../platform/failure.ts";
+
+/** The user id of a valid, unexpired access token, or null; the accounts module provides it. */
+export type VerifyAccessToken = (token: string) => number | null;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -22,11 +24,11 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The signed-in user's id from a valid, unexpired access token; throws 401 `{detail}` otherwise (no header, another
  * scheme, a refresh token, a forged or expired one). Tokens are checked by signature alone, with no query.
  */
-export function requireUser(s: Services, request: FastifyRequest): number {
+export function requireUser(verify: VerifyAccessToken, request: FastifyRequest): number {
   const token = bearerToken(request);
-  if (token === null) throw unauthorized(request.headers.authorization ? "TOKEN_INVALID" : "NOT_AUTHENTICATED");
-  const userId = s.accounts.tokens.verify(token, "access");
-  if (userId === null) throw unauthorized("TOKEN_INVALID");
+  if (token === null) throw failure(request.headers.authorization ? "AUTH.TOKEN_INVALID" : "AUTH.REQUIRED");
+  const userId = verify(token);
+  if (userId === null) throw failure("AUTH.TOKEN_INVALID");
   request.userId = userId;
   return userId;
 }
@@ -37,9 +39,9 @@ export function markPrivate(reply: FastifyReply) {
 }
 
 /** The same as a Fastify preHandler, for routes registered outside apiRoute (uploads, streams). */
-export function requireUserHook(s: Services): preHandlerAsyncHookHandler {
+export function requireUserHook(verify: VerifyAccessToken): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    requireUser(s, request);
+    requireUser(verify, request);
     markPrivate(reply);
   };
 }

@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { hashPassword, verifyPassword } from "../../server/application/account/passwords.ts";
-import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, TokenIssuer } from "../../server/application/account/tokens.ts";
+import { hashPassword, verifyPassword } from "../../server/modules/accounts/passwords.ts";
+import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, TokenIssuer } from "../../server/modules/accounts/tokens.ts";
 import { DEMO_ACCOUNT, ensureDemoAccount } from "../../server/db/seed/demo-account.seed.ts";
 import { BACKENDS, expectAnswer, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -97,9 +97,9 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend, { products: 50 });
-    const [demo] = await t.app.services.db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [DEMO.phone]);
+    const [demo] = await t.app.internals.db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [DEMO.phone]);
     demoId = demo!.id;
-    otherId = await t.app.services.accounts.create({ phone: "935550011", password: "boshqa-parol", fullName: "Boshqa Xaridor", language: "ru" });
+    otherId = await t.app.internals.accounts.create({ phone: "935550011", password: "boshqa-parol", fullName: "Boshqa Xaridor", language: "ru" });
   });
   afterAll(async () => t?.close());
 
@@ -114,7 +114,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
   });
 
   it("answers the same translated 401 for a wrong password, an unknown phone and a passwordless review author", async () => {
-    const [author] = await t.app.services.db.query<{ phone: string }>("SELECT phone FROM users WHERE password_hash IS NULL LIMIT 1");
+    const [author] = await t.app.internals.db.query<{ phone: string }>("SELECT phone FROM users WHERE password_hash IS NULL LIMIT 1");
     const texts: string[] = [];
     for (const lang of LANGS) {
       const wrong = await login({ phone: DEMO.phone, password: "demo12346" }, lang);
@@ -265,7 +265,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
     expect(empty.statusCode).toBe(200);
     expect(expectAnswer("cardsList", empty.json())).toEqual({ results: [] });
     expect(empty.headers["cache-control"]).toBe("private, no-store");
-    await t.app.services.db.query(`INSERT INTO payment_cards (user_id, number, vendor, processing, name, expiry_date, verified)
+    await t.app.internals.db.query(`INSERT INTO payment_cards (user_id, number, vendor, processing, name, expiry_date, verified)
       VALUES ($1, '8600 **** **** 1234', 'Uzcard', 'uzcard', 'Ish kartasi', '09/28', true),
              ($1, '9860 **** **** 9999', 'Humo', 'humo', NULL, '01/27', false)`, [otherId]);
     const cards = expectAnswer("cardsList", (await get("/api/v1/payments/cards/", other.access)).json());
@@ -282,7 +282,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
 
   it("keeps signed-in answers out of the shared answer cache", async () => {
     const { access } = await tokensOf();
-    const cache = t.app.services.cache;
+    const cache = t.app.internals.cache;
     const before = { size: cache.size, hits: cache.hits, misses: cache.misses };
     await get("/api/v1/account/", access);
     await get("/api/v1/payments/cards/", access);
@@ -290,7 +290,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
   });
 
   it("creates the demo shopper once: a second run writes nothing and a review author holding the phone is taken over", async () => {
-    const db = t.app.services.db;
+    const db = t.app.internals.db;
     expect(await ensureDemoAccount(db)).toBe(false);
     const count = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE phone = $1", [DEMO.phone]))[0]!.n;
     expect(await count()).toBe(1);
@@ -311,7 +311,7 @@ describe("the demo shopper on an existing embedded database", () => {
   const start = (env: Record<string, string>) =>
     buildApp({ ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_PRODUCTS: "20", ...env }, { persistSecrets: false }) });
   const demoRows = async (app: Awaited<ReturnType<typeof buildApp>>) =>
-    app.services.db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [DEMO.phone]);
+    app.internals.db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [DEMO.phone]);
 
   it("is left out with DEMO_ACCOUNT=0, added on the next start without it, and never duplicated", async () => {
     const first = await start({ DEMO_ACCOUNT: "0" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_TTL_SECONDS, TokenIssuer } from "../../server/application/account/tokens.ts";
+import { ACCESS_TTL_SECONDS, TokenIssuer } from "../../server/modules/accounts/tokens.ts";
 import { DEMO_ACCOUNT } from "../../server/db/seed/demo-account.seed.ts";
-import { MESSAGES } from "../../server/http/messages.ts";
+import { messageText } from "../../server/platform/messages.ts";
 import { BACKENDS, expectAnswer, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const LANGS = ["ru", "uz", "sr"] as const;
@@ -59,7 +59,7 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend, { products: 80 });
-    const db = t.app.services.db;
+    const db = t.app.internals.db;
     const pick = async (where: string, not: number[]) => {
       const [row] = await db.query<ProductRow>(
         `SELECT id, slug, price::text, sale_price::text, title_ru, title_uz, title_sr FROM products
@@ -129,17 +129,17 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     for (const lang of LANGS) {
       const liking = await like(987654, { fp: "likesguest02", lang });
       expect(liking.statusCode).toBe(404);
-      expect(liking.json()).toEqual({ detail: MESSAGES.NOT_FOUND[lang] });
+      expect(liking.json()).toEqual({ detail: messageText("not_found", lang) });
       const adding = await setAmount(987654, 1, { fp: "likesguest02", lang });
       expect(adding.statusCode).toBe(404);
-      expect(adding.json()).toEqual({ detail: MESSAGES.NOT_FOUND[lang] });
+      expect(adding.json()).toEqual({ detail: messageText("not_found", lang) });
       for (const r of [await like(a.id, { lang }), await unlike(a.id, { lang }), await call("GET", "/api/v1/products/likes/", { lang }),
         await setAmount(a.id, 1, { lang }), await call("GET", "/api/v1/orders/cart/products/", { lang })]) {
         expect(r.statusCode).toBe(400);
-        expect(r.json()).toEqual({ detail: MESSAGES.NO_OWNER[lang] });
+        expect(r.json()).toEqual({ detail: messageText("no_owner", lang) });
       }
     }
-    expect(await t.app.services.db.query("SELECT 1 FROM likes WHERE product_id = 987654")).toEqual([]);
+    expect(await t.app.internals.db.query("SELECT 1 FROM likes WHERE product_id = 987654")).toEqual([]);
   });
 
   it("adds, updates and removes basket lines; a changed quantity keeps its place", async () => {
@@ -176,12 +176,12 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     expect((await basket({ ...fp, lang: "ru" }))[0]!.product.title).toBe(a.title_ru);
 
     // A new price shows at once; a discount that ends falls back to the full price.
-    await t.app.services.db.query("UPDATE products SET price = 200000, sale_price = 0 WHERE id = $1", [a.id]);
+    await t.app.internals.db.query("UPDATE products SET price = 200000, sale_price = 0 WHERE id = $1", [a.id]);
     try {
       const [now] = await basket(fp);
       expect(now).toMatchObject({ price: "200000.00", sale_price: "0.00", product_price: "200000.00", total_price: "600000.00" });
     } finally {
-      await t.app.services.db.query("UPDATE products SET price = $2::bigint, sale_price = $3::bigint WHERE id = $1", [a.id, a.price, a.sale_price]);
+      await t.app.internals.db.query("UPDATE products SET price = $2::bigint, sale_price = $3::bigint WHERE id = $1", [a.id, a.price, a.sale_price]);
     }
     // Extra fields in the request (a client's idea of the price) change nothing.
     await call("POST", "/api/v1/orders/cart/", { ...fp, payload: { product: b.id, amount: 1, price: "1.00", total_price: "1.00" } });
@@ -203,12 +203,12 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     }
     expect(await lines(fp)).toEqual([[a.id, 5]]);
     // Sold out (or oversold): nothing may be added, and the shopper reads 0.
-    await t.app.services.db.query("UPDATE products SET stock = -2 WHERE id = $1", [c.id]);
+    await t.app.internals.db.query("UPDATE products SET stock = -2 WHERE id = $1", [c.id]);
     try {
       const r = await setAmount(c.id, 1, { ...fp, lang: "sr" });
       expect(r.json()).toEqual({ detail: "Omborda faqat 0 dona qolgan" });
     } finally {
-      await t.app.services.db.query("UPDATE products SET stock = 20 WHERE id = $1", [c.id]);
+      await t.app.internals.db.query("UPDATE products SET stock = 20 WHERE id = $1", [c.id]);
     }
   });
 
@@ -221,8 +221,8 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
         expect(r.statusCode, `${String(amount)} ${lang}`).toBe(400);
         expectErrorList(r.json(), 400);
         const [error] = r.json().errors as { error: string; message: string }[];
-        const key = amount === undefined ? "REQUIRED" : "INVALID_VALUE";
-        expect(error!.message).toBe(MESSAGES[key][lang].replace("{field}", "amount"));
+        const key = amount === undefined ? "field_required" : "invalid_value";
+        expect(error!.message).toBe(messageText(key, lang, { field: "amount" }));
       }
     }
     expect((await setAmount("x", 1, fp)).statusCode).toBe(400);
@@ -230,7 +230,7 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
   });
 
   it("merges a guest's basket and likes into the user's on the first call after login, once", async () => {
-    const db = t.app.services.db;
+    const db = t.app.internals.db;
     const user = `u:${demoId}`;
     await db.query("DELETE FROM cart_items WHERE owner = $1", [user]);
     await db.query("DELETE FROM likes WHERE owner = $1", [user]);
@@ -279,7 +279,7 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     for (const token of [expired, foreign, refresh, "junk"]) {
       for (const r of await Promise.all(calls({ token, fp: "mergeguest02", lang: "ru" }))) {
         expect(r.statusCode).toBe(401);
-        expect(r.json()).toEqual({ detail: MESSAGES.TOKEN_INVALID.ru });
+        expect(r.json()).toEqual({ detail: messageText("token_invalid", "ru") });
         expect(r.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
       }
     }

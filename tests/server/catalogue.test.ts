@@ -109,7 +109,7 @@ describe.each(BACKENDS)("catalogue reads on %s", (backend) => {
     const zipped = await get("/api/v1/products/?size=3", "uz", { "accept-encoding": "gzip" });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     const id = first.json().results[1].id as number;
-    await t.app.services.db.query("INSERT INTO likes (owner, product_id) VALUES ('f:guest1234', $1)", [id]);
+    await t.app.internals.db.query("INSERT INTO likes (owner, product_id) VALUES ('f:guest1234', $1)", [id]);
     const mine = await get("/api/v1/products/?size=3", "uz", { fingerprint: "guest1234" });
     expect(mine.json().results.map((p: { is_liked: boolean }) => p.is_liked)).toEqual([false, true, false]);
     expect(mine.headers.etag).not.toBe(etag);

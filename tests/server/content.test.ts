@@ -88,7 +88,7 @@ describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
   it("keeps the feedback form and rejects a bad one with the error list", async () => {
     const ok = await t.app.inject({ method: "POST", url: "/api/v1/settings/application/", payload: { full_name: "Azizbek", phone_number: "901234567", question: "Qachon yetkazasiz?" } });
     expect(ok.statusCode).toBe(201);
-    const rows = await t.app.services.db.query<{ full_name: string }>("SELECT full_name FROM applications");
+    const rows = await t.app.internals.db.query<{ full_name: string }>("SELECT full_name FROM applications");
     expect(rows.map((r) => r.full_name)).toContain("Azizbek");
     const bad = await t.app.inject({ method: "POST", url: "/api/v1/settings/application/", headers: { "accept-language": "ru" }, payload: { full_name: "", phone_number: "12", question: "x" } });
     expect(bad.statusCode).toBe(400);

@@ -21,7 +21,7 @@ describe("the default catalogue on embedded PGlite", () => {
       console.info(`seeded ${app.seedReport.products} products in ${Math.round(app.seedReport.ms)} ms`);
       // 30 s is the target on an idle machine; a shared CI box gets twice that before this fails.
       expect(app.seedReport.ms).toBeLessThan(60_000);
-      const db = app.services.db;
+      const db = app.internals.db;
       const [counts] = await db.query<Record<string, number>>(`SELECT
         (SELECT count(*)::int FROM products) AS products,
         (SELECT count(*)::int FROM categories WHERE parent_id IS NULL) AS sections,
@@ -40,7 +40,7 @@ describe("the default catalogue on embedded PGlite", () => {
         "SELECT avg(price)::int AS price FROM products WHERE title_ru LIKE 'Цемент %М400%50 кг'");
       expect(cement!.price).toBeGreaterThan(40_000);
       expect(cement!.price).toBeLessThan(80_000);
-      await checkSchemaMatchesDatabase(app.services.db.query.bind(app.services.db));
+      await checkSchemaMatchesDatabase(app.internals.db.query.bind(app.internals.db));
     } finally {
       await app.close();
     }

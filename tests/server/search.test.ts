@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 import { RELEVANCE, RELEVANCE_QUERY_COUNT } from "./fixtures/search-relevance.ts";
-import { SEARCH_RANK_LIMIT, SHORT_SEARCH_RANK_LIMIT } from "../../server/application/catalogue/products-list.ts";
+import { SEARCH_RANK_LIMIT, SHORT_SEARCH_RANK_LIMIT } from "../../server/modules/catalogue/products.repository.ts";
 
 describe.each(BACKENDS)("search on %s", (backend) => {
   let t: TestApp;

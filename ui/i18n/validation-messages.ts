@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ERROR_MESSAGE_KEY, type DomainError } from "../../domain/errors";
+import { messageKeyOf, type DomainError } from "../../domain/errors";
 import type { MessageKey } from "../../domain/messages";
 
 /**
@@ -47,11 +47,25 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   an_error_occurred: msg({ id: "an_error_occurred", message: "An error occurred" }),
   server_error: msg({ id: "server_error", message: "Server error" }),
   payment_success: msg({ id: "payment_success", message: "Payment completed successfully" }),
+  field_required: msg({ id: "field_required", message: "The field «{field}» is required" }),
+  invalid_value: msg({ id: "invalid_value", message: "The value of the field «{field}» is not valid" }),
+  not_found: msg({ id: "not_found", message: "Not found." }),
+  route_not_found: msg({ id: "route_not_found", message: "Page not found." }),
+  invalid_body: msg({ id: "invalid_body", message: "The request body cannot be read." }),
+  body_too_large: msg({ id: "body_too_large", message: "The request is too large." }),
+  unsupported_media: msg({ id: "unsupported_media", message: "This request format is not supported." }),
+  method_not_allowed: msg({ id: "method_not_allowed", message: "This method is not supported." }),
+  bad_image_modifier: msg({ id: "bad_image_modifier", message: "Wrong image parameter «{field}»." }),
+  bad_credentials: msg({ id: "bad_credentials", message: "No active account found with the given credentials." }),
+  not_authenticated: msg({ id: "not_authenticated", message: "Please sign in to your account." }),
+  token_invalid: msg({ id: "token_invalid", message: "The token is not valid or has expired." }),
+  too_many_requests: msg({ id: "too_many_requests", message: "Too many requests." }),
+  no_owner: msg({ id: "no_owner", message: "The shopper could not be identified: sign in or send a Fingerprint." }),
 };
 
 /** The descriptor for an error code, e.g. for `<Trans>` or `i18n._(descriptor, values)`. */
 export function descriptorFor(error: DomainError): MessageDescriptor {
-  return VALIDATION_MESSAGES[ERROR_MESSAGE_KEY[error.code]];
+  return VALIDATION_MESSAGES[messageKeyOf(error.code, error.params)];
 }
 
 /** The error as text in the i18n instance's language, its params filled in. */

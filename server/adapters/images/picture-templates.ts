@@ -43,3 +43,6 @@ export function logoSvg(title: string): string {
 export function placeholderSvg(): string {
   return frame(`<rect x="250" y="260" width="300" height="240" rx="20" fill="none" stroke="#c7ccd1" stroke-width="24"/><circle cx="340" cy="340" r="30" fill="#c7ccd1"/><path d="M270 480l90-90 60 60 50-40 60 70z" fill="#c7ccd1"/>`, "#f4f5f7");
 }
+
+/** A product picture's key as the seed writes it (db/seed/pictures.ts): "<template>-<n>-<rrggbb>". */
+export const PICTURE_KEY = /^([a-z]+)-([0-9])-([0-9a-f]{6})$/;

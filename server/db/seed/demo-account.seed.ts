@@ -1,5 +1,5 @@
 import type { Database } from "../database.port.ts";
-import { hashPassword } from "../../application/account/passwords.ts";
+import { hashPassword } from "../../modules/accounts/index.ts";
 
 /** The shopper a person can sign in as on a fresh `npm start` (docs/operations.md, DEMO_ACCOUNT). */
 export const DEMO_ACCOUNT = {

@@ -16,4 +16,3 @@ export function pictureKey(template: string, n: number, variantLatin: string): s
   return `${template}-${n}-${colour}`;
 }
 
-export const PICTURE_KEY = /^([a-z]+)-([0-9])-([0-9a-f]{6})$/;

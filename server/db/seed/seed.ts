@@ -1,7 +1,7 @@
 import type { Database, Queryable } from "../database.port.ts";
 import { insertRows, syncSequence } from "./insert.ts";
 import { Random } from "./random.ts";
-import { refreshSearchIndex } from "../../application/catalogue/search-words.ts";
+import { refreshSearchIndex } from "../../modules/catalogue/index.ts";
 import { dictionaryRows, placeBrands, placeCategories } from "./catalogue.seed.ts";
 import { generateProducts } from "./products.seed.ts";
 import { generateComments, generateUsers } from "./reviews.seed.ts";

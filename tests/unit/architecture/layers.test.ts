@@ -37,4 +37,25 @@ describe("layer import rules", () => {
     expect(violations).toContain("ui-adapters-only-in-composition-root: ui/product-card.ts -> adapters/http-gateway.ts");
     expect(violations.filter((v) => v.includes("ui/composition/"))).toEqual([]);
   });
+
+  it("keep SQL in repositories, modules behind their index.ts and out of http/, and http/ and platform/ thin", async () => {
+    const violations = await violationsIn(["server"]);
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        "server-sql-only-in-repositories: server/modules/shop/shop.service.ts -> server/db/schema.ts",
+        "server-module-through-its-index: server/modules/shop/shop.service.ts -> server/modules/other/other.repository.ts",
+        "server-modules-know-no-http: server/modules/shop/shop.routes.ts -> server/http/api-route.ts",
+        "server-http-is-glue: server/http/api-route.ts -> server/modules/other/other.repository.ts",
+        "server-outside-reaches-modules-through-index: server/app.ts -> server/modules/shop/shop.service.ts",
+        "server-platform-is-shared-kernel: server/platform/kernel.ts -> server/db/schema.ts",
+      ]),
+    );
+    const allowed = [
+      "server/modules/shop/shop.repository.ts -> server/db/schema.ts",
+      "server/modules/shop/index.ts -> server/db/database.port.ts",
+      "server/modules/shop/index.ts -> server/modules/other/index.ts",
+      "server/app.ts -> server/modules/shop/index.ts",
+    ];
+    expect(violations.filter((v) => allowed.some((a) => v.endsWith(a)))).toEqual([]);
+  });
 });

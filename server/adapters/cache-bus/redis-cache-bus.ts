@@ -1,0 +1,56 @@
+import { Redis } from "ioredis";
+import type { CacheBus } from "../../platform/cache-bus.port.ts";
+import type { CacheInvalidation } from "../../platform/outbox.port.ts";
+
+export const CACHE_CHANNEL = "qb:cache-invalidation";
+
+function parse(text: string): CacheInvalidation | null {
+  try {
+    const value = JSON.parse(text) as Partial<CacheInvalidation>;
+    if (value.scope === "catalogue") return { scope: "catalogue" };
+    if (value.scope === "likes" && typeof value.owner === "string") return { scope: "likes", owner: value.owner };
+  } catch {
+    // A foreign or broken message on our channel is ignored.
+  }
+  return null;
+}
+
+/**
+ * Several processes: every message goes through a Redis channel, and every process (this one too) hears it on a
+ * second connection, which pub/sub takes over whole.
+ */
+export class RedisCacheBus implements CacheBus {
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly listeners: ((message: CacheInvalidation) => void)[] = [];
+  private readonly ready: Promise<unknown>;
+
+  constructor(url: string) {
+    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(url, { lazyConnect: false });
+    this.subscriber.on("message", (channel: string, text: string) => {
+      if (channel !== CACHE_CHANNEL) return;
+      const message = parse(text);
+      if (message) for (const listener of this.listeners) listener(message);
+    });
+    this.ready = this.subscriber.subscribe(CACHE_CHANNEL);
+  }
+
+  /** Resolves once this process hears the channel, so nothing published after start-up is missed. */
+  async connected() {
+    await this.ready;
+  }
+
+  async publish(message: CacheInvalidation) {
+    await this.publisher.publish(CACHE_CHANNEL, JSON.stringify(message));
+  }
+
+  subscribe(listener: (message: CacheInvalidation) => void) {
+    this.listeners.push(listener);
+  }
+
+  async close() {
+    this.subscriber.disconnect();
+    this.publisher.disconnect();
+  }
+}

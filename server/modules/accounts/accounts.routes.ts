@@ -1,0 +1,37 @@
+import { failure } from "../../platform/failure.ts";
+import { route, type RouteTable } from "../../platform/route.ts";
+import type { Accounts } from "./accounts.service.ts";
+import { normalisePhone } from "./phone.ts";
+
+/** `phone` as typed ("+998 (90) 123-45-67") becomes the contract's 9 digits before the body is checked. */
+function withNationalPhone(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  return "phone" in b ? { ...b, phone: normalisePhone(b.phone) } : body;
+}
+
+/** Sign-in, token refresh, the profile and saved cards. Every answer here is for one person and never cached. */
+export function accountsRoutes(accounts: Accounts): RouteTable {
+  return [
+    route("login", async ({ body }) => {
+      const pair = await accounts.login(body.phone, body.password);
+      if (!pair) throw failure("AUTH.BAD_CREDENTIALS");
+      return pair;
+    }, { normaliseBody: withNationalPhone, personal: true }),
+
+    /** Rotation: every refresh answers a new refresh token too. The old one stays valid until it expires. */
+    route("tokenRefresh", async ({ body }) => {
+      const pair = await accounts.refresh(body.refresh);
+      if (!pair) throw failure("AUTH.TOKEN_INVALID");
+      return pair;
+    }, { personal: true }),
+
+    route("account", async ({ userId }) => {
+      const profile = await accounts.profile(userId);
+      if (!profile) throw failure("AUTH.TOKEN_INVALID");
+      return profile;
+    }),
+
+    route("cardsList", async ({ userId }) => ({ results: await accounts.savedCards(userId) })),
+  ];
+}

@@ -1,0 +1,21 @@
+import { unwrap } from "../../platform/failure.ts";
+import { guestOwner, requireOwner, userOwner } from "../../platform/owner.ts";
+import { route, type RouteTable } from "../../platform/route.ts";
+import type { BasketService } from "./basket.service.ts";
+
+/** Every answer is one owner's and never cached (apiRoute marks optional calls `private, no-store`). */
+export function basketRoutes(basket: BasketService): RouteTable {
+  return [
+    route("cartUpdate", async ({ body, owner }) => {
+      unwrap(await basket.setAmount(unwrap(requireOwner(owner)), body.product, body.amount));
+      return {};
+    }),
+
+    /** With a bearer token and `?Fingerprint=`, the call right after login: that guest's basket and likes join the user's. */
+    route("cartProducts", async ({ lang, query, owner, userId }) => {
+      const guest = guestOwner(query.Fingerprint);
+      if (userId !== null && guest) await basket.mergeGuestInto(guest, userOwner(userId));
+      return { products: await basket.entries(lang, unwrap(requireOwner(owner))) };
+    }),
+  ];
+}

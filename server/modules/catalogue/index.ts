@@ -1,0 +1,32 @@
+import type { Database } from "../../db/database.port.ts";
+import type { MediaUrls } from "../../platform/media-urls.ts";
+import { CatalogueTree } from "./catalogue-tree.ts";
+import { CatalogueRepository } from "./catalogue.repository.ts";
+import { catalogueRoutes } from "./catalogue.routes.ts";
+import { CatalogueService } from "./catalogue.service.ts";
+import { Dictionary } from "./dictionary.ts";
+import { ProductsRepository } from "./products.repository.ts";
+import { SearchVocabulary } from "./search-vocabulary.ts";
+
+export { CATALOGUE_MAX_AGE } from "./catalogue.routes.ts";
+export { refreshSearchIndex } from "./catalogue.repository.ts";
+export { SEARCH_RANK_LIMIT, SHORT_SEARCH_RANK_LIMIT } from "./products.repository.ts";
+export { cardSelectList } from "./product-card.repository.ts";
+export { toCard, type CardRow } from "./product-card.ts";
+export type { CatalogueTree, CategoryNode } from "./catalogue-tree.ts";
+
+/** Products, search, reviews as read, brands and categories. */
+export async function createCatalogueModule(deps: { db: Database; media: MediaUrls }) {
+  const repository = new CatalogueRepository(deps.db);
+  const service = new CatalogueService({
+    repository,
+    products: new ProductsRepository(deps.db),
+    tree: new CatalogueTree(repository),
+    dictionary: new Dictionary(repository),
+    vocabulary: new SearchVocabulary(repository),
+    media: deps.media,
+  });
+  await service.reload();
+  return { service, tree: service.tree, routes: catalogueRoutes(service) };
+}
+export type CatalogueModule = Awaited<ReturnType<typeof createCatalogueModule>>;

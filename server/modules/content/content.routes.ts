@@ -1,0 +1,36 @@
+import { found } from "../../platform/failure.ts";
+import { route, type RouteTable } from "../../platform/route.ts";
+import { CATALOGUE_MAX_AGE } from "../catalogue/index.ts";
+import type { ContentService } from "./content.service.ts";
+
+const cached = { maxAge: CATALOGUE_MAX_AGE };
+// Counts move with every order and sign-up; a short life keeps the statistics page honest.
+const brief = { maxAge: 10 };
+
+export function contentRoutes(content: ContentService): RouteTable {
+  return [
+    route("banners", async ({ lang, query }) => ({ results: await content.banners(lang, Math.min(query.size ?? 10, 50)) }), cached),
+    route("headerMenu", async ({ lang }) => ({ results: await content.headerMenu(lang) }), cached),
+    route("footer", async ({ lang }) => ({ results: await content.footer(lang) }), cached),
+    route("faq", async ({ lang }) => ({ results: await content.faq(lang) }), cached),
+    route("videoLessons", async ({ lang }) => ({ results: await content.videoLessons(lang) }), cached),
+    route("liveStream", async ({ lang }) => content.liveStream(lang), cached),
+    route("instructionsList", async ({ lang }) => ({ results: await content.instructions(lang) }), cached),
+    route("instructionDetail", async ({ lang, params }) => found(await content.instruction(lang, params.id))),
+    route("staticPage", async ({ lang, params }) => found(await content.page(lang, params.slug)), cached),
+    route("posts", async ({ lang }) => ({ results: await content.posts(lang) }), cached),
+    route("postDetail", async ({ lang, params }) => found(await content.post(lang, params.id)), cached),
+    route("statistics", async () => content.statistics(), brief),
+    route("contacts", async ({ lang }) => found(await content.contacts(lang)), cached),
+    route("paymentSettings", async () => found(await content.paymentSettings()), cached),
+    route("application", async ({ body, owner, reply }) => {
+      const id = await content.application(body, owner);
+      reply.code(201);
+      return { id };
+    }),
+    // has_seen differs per user or fingerprint, so these answers are never shared.
+    route("stories", async ({ lang, owner }) => ({ results: await content.stories(lang, owner) })),
+    /** A GET that writes (as the contract has it): remembers the item as seen by this user or fingerprint. */
+    route("storyItemRead", async ({ params, owner }) => found(await content.storyItemRead(params.id, owner))),
+  ];
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { CONTENT_TYPES, ImageRenderer } from "../../adapters/images/image.adapter.ts";
+import { BadModifier, formatOf, parseModifiers } from "../../adapters/images/image-modifiers.ts";
+import { logoSvg, PICTURE_KEY, placeholderSvg, productSvg, TEMPLATES } from "../../adapters/images/picture-templates.ts";
+import { fieldsFailure } from "../../platform/failure.ts";
+import type { MediaRepository } from "./media.repository.ts";
+
+const YEAR = 31_536_000;
+const PICTURE_FOLDERS = new Set(["products", "banners", "stories", "video"]);
+
+/**
+ * GET /media/<folder>/<name>.<webp|avif|jpeg|jpg|png>?width=&height=&resize=WxH&quality=&fit=&background=
+ * Pictures are drawn from their key (template-n-colour), resized and converted by sharp, and cached on disk;
+ * an unknown picture answers the placeholder. Names never change meaning, so answers are cached for a year.
+ */
+export function mediaRoutes(app: FastifyInstance, deps: { repository: MediaRepository; dataDir: string }) {
+  const renderer = new ImageRenderer(path.join(deps.dataDir, "media-cache"));
+
+  async function source(folder: string, name: string): Promise<string | null> {
+    if (PICTURE_FOLDERS.has(folder)) {
+      const m = PICTURE_KEY.exec(name);
+      return m ? productSvg(m[1]!, Number(m[2]), m[3]!) : null;
+    }
+    if (folder === "categories" && TEMPLATES.includes(name)) return productSvg(name, 0, "ef7f1a");
+    if (folder === "brands") {
+      const title = await deps.repository.brandTitleOfIcon(name);
+      return title === null ? null : logoSvg(title);
+    }
+    return null;
+  }
+
+  app.get<{ Params: { folder: string; file: string }; Querystring: Record<string, unknown> }>("/media/:folder/:file", async (request, reply) => {
+    const { folder, file } = request.params;
+    const dot = file.lastIndexOf(".");
+    const name = dot > 0 ? file.slice(0, dot) : file;
+    const format = formatOf(dot > 0 ? file.slice(dot + 1) : "webp") ?? "webp";
+    let mods;
+    try {
+      mods = parseModifiers(request.query, format);
+    } catch (error) {
+      if (error instanceof BadModifier) throw fieldsFailure([{ code: "IMAGE.BAD_MODIFIER", field: error.modifier }]);
+      throw error;
+    }
+    const svg = /^[a-z0-9-]{1,64}$/.test(name) ? await source(folder, name) : null;
+    const body = svg
+      ? await renderer.render(`${folder}/${name}`, async () => svg, mods)
+      : await renderer.render("placeholder", async () => placeholderSvg(), mods);
+    reply.header("content-type", CONTENT_TYPES[mods.format]);
+    // A placeholder may be replaced by the real picture later, so it is kept only briefly.
+    reply.header("cache-control", svg ? `public, max-age=${YEAR}, immutable` : "public, max-age=300");
+    if (!svg) reply.header("x-placeholder", "1");
+    return reply.send(body);
+  });
+}

@@ -1,0 +1,95 @@
+import type { Outbox, OutboxEvents, OutboxTopic } from "../platform/outbox.port.ts";
+import type { Tx } from "../platform/transactions.ts";
+import type { OutboxRepository } from "./outbox.repository.ts";
+
+export type OutboxHandlers = { [T in OutboxTopic]: (payload: OutboxEvents[T]) => Promise<void> };
+
+export interface OutboxWorkerOptions {
+  /** How often other processes' events are looked for; a commit in this process wakes the worker at once. */
+  pollMs?: number;
+  batch?: number;
+  onError?: (error: unknown, topic: string) => void;
+}
+
+/** 1 s, 2 s, 4 s ... up to an hour between tries of an event whose handler keeps failing. */
+export const retryDelaySeconds = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0), 3600);
+
+/**
+ * Drains the outbox: claims due events, runs each topic's handler, marks it done or puts it back with a growing
+ * delay. At least once: an event whose process dies after the handler ran and before `done` runs again after its
+ * lease, which is why handlers are idempotent.
+ */
+export class OutboxWorker implements Outbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly repository: OutboxRepository,
+    private readonly handlers: OutboxHandlers,
+    private readonly afterCommit: (tx: Tx) => void,
+    private readonly options: OutboxWorkerOptions = {},
+  ) {}
+
+  async add<T extends OutboxTopic>(tx: Tx, topic: T, payload: OutboxEvents[T]): Promise<void> {
+    await this.repository.add(tx, topic, payload);
+    this.afterCommit(tx);
+  }
+
+  start() {
+    const every = this.options.pollMs ?? 1000;
+    this.timer = setInterval(() => void this.kick(), every);
+    this.timer.unref();
+    void this.kick();
+  }
+
+  /** Drains now; a kick while a drain runs makes it go round once more. Resolves with the events handled. */
+  kick(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drainAll().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async drainAll(): Promise<number> {
+    let handled = 0;
+    do {
+      this.again = false;
+      for (;;) {
+        const n = await this.drainBatch();
+        handled += n;
+        if (n === 0 || this.stopped) break;
+      }
+    } while (this.again && !this.stopped);
+    return handled;
+  }
+
+  private async drainBatch(): Promise<number> {
+    const events = await this.repository.claim(this.options.batch ?? 50);
+    for (const event of events) {
+      const handler = this.handlers[event.topic as OutboxTopic] as ((payload: unknown) => Promise<void>) | undefined;
+      try {
+        if (!handler) throw new Error(`no handler for outbox topic ${event.topic}`);
+        await handler(event.payload);
+        await this.repository.done(event.id);
+      } catch (error) {
+        this.options.onError?.(error, event.topic);
+        await this.repository.retryLater(event.id, String(error), retryDelaySeconds(event.attempts));
+      }
+    }
+    return events.length;
+  }
+
+  /** Waits for a drain in progress, then stops polling. */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

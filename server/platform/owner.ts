@@ -1,0 +1,18 @@
+import { fail, ok, type Result } from "../../domain/errors.ts";
+
+/**
+ * Baskets, likes and story views belong to an owner: a signed-in user ("u:<id>") or a guest's fingerprint
+ * ("f:<visitorId>"). Without either nobody keeps them.
+ */
+export function requireOwner(owner: string | null): Result<string> {
+  return owner ? ok(owner) : fail("OWNER.REQUIRED");
+}
+
+export const userOwner = (userId: number) => `u:${userId}`;
+
+const FINGERPRINT = /^[A-Za-z0-9_-]{4,128}$/;
+
+/** "f:<value>" for a well-formed fingerprint; null for anything else. */
+export function guestOwner(value: unknown): string | null {
+  return typeof value === "string" && FINGERPRINT.test(value) ? `f:${value}` : null;
+}

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Answer, Body, EndpointName, Endpoints, Params, Query } from "../../contract/index.ts";
+import type { Language } from "../../domain/language.ts";
+import type { PageRequest, paginate } from "./pagination.ts";
+
+/**
+ * Calls whose contract says `auth: "required"` get the signed-in user's id; `auth: "optional"` ones get it when a
+ * bearer token came, else null (a guest); `auth: "none"` ones get null.
+ */
+export type UserIdOf<N extends EndpointName> = Endpoints[N]["auth"] extends "required"
+  ? number
+  : Endpoints[N]["auth"] extends "optional"
+    ? number | null
+    : null;
+
+/** What a module's handler gets: the checked request of one contract call. */
+export interface RouteContext<N extends EndpointName> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  lang: Language;
+  params: Params<N>;
+  query: Query<N>;
+  body: Body<N>;
+  /** "u:<id>" for a signed-in user, "f:<fingerprint>" for a guest, null when neither came. */
+  owner: string | null;
+  userId: UserIdOf<N>;
+  /** The contract's page shape, with links to the neighbouring pages of this request. */
+  paginate<T>(results: T[], total: number, page: PageRequest): ReturnType<typeof paginate<T>>;
+}
+
+export interface RouteOptions {
+  /** Seconds shared caches may keep the answer; 0 or undefined: the answer is not cached anywhere. */
+  maxAge?: number;
+  /** The answer holds product cards whose is_liked depends on the owner. */
+  cards?: boolean;
+  /** The answer is one person's (tokens), though the call needs no token: no cache may keep it. */
+  personal?: boolean;
+  /** Rewrites the raw JSON body before the contract checks it (e.g. a phone typed with its mask). */
+  normaliseBody?: (body: unknown) => unknown;
+}
+
+/**
+ * One contract call as a module declares it. The handler returns the answer or raises a Failure (platform/failure.ts)
+ * made from its service's error value; http/api-route.ts registers it with Fastify.
+ */
+export interface RouteDef<N extends EndpointName = EndpointName> {
+  readonly name: N;
+  readonly handle: (ctx: RouteContext<N>) => Promise<Answer<N>>;
+  readonly options: RouteOptions;
+}
+
+export function route<N extends EndpointName>(
+  name: N,
+  handle: (ctx: RouteContext<N>) => Promise<Answer<N>>,
+  options: RouteOptions = {},
+): RouteDef<N> {
+  return { name, handle, options };
+}
+
+/** A module's calls. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of every call
+export type RouteTable = readonly RouteDef<any>[];

@@ -1,0 +1,124 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ViteDevServer } from "vite";
+import fastifyStatic from "@fastify/static";
+import type { Config } from "../config.ts";
+import { failure } from "../platform/failure.ts";
+import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
+
+interface RenderResult { status: number; html: string; headers?: Record<string, string> }
+type Render = (
+  request: { url: string; headers: FastifyRequest["headers"]; cookies: Record<string, string | undefined> },
+  api?: { baseUrl: string; fetch: typeof fetch },
+) => Promise<RenderResult>;
+
+const notFound = () => failure("GENERIC.NOT_FOUND");
+
+const HASHED = /\/assets\//;
+
+/**
+ * The storefront: built files from dist/client (hashed assets cached for a year), and every other GET outside
+ * /api/ and /media/ rendered by dist/server/entry-server.js when it was built, else answered with the client's
+ * index.html for the browser to render.
+ */
+export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config, "dev" | "distDir">) {
+  if (config.dev) return devStorefrontRoutes(app);
+  const clientDir = path.join(config.distDir, "client");
+  const serverEntry = path.join(config.distDir, "server", "entry-server.js");
+  const api = { baseUrl: IN_PROCESS_API_BASE, fetch: injectFetch(app) };
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // .br and .gz siblings written by scripts/precompress.ts at build time.
+      preCompressed: true,
+      setHeaders: (res, file) => res.header("cache-control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache"),
+    });
+  }
+  let render: Promise<Render | null> | undefined;
+  // React picks its build from NODE_ENV when first loaded; left unset (`npm start` on a fresh machine, where
+  // NODE_ENV only decides whether secrets are generated), it would render pages with its development build,
+  // several times slower (about 450 ms against 60 ms for the home page here). Config has been read by now.
+  if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
+  const loadRender = () => (render ??= existsSync(serverEntry)
+    ? import(pathToFileURL(serverEntry).href).then((m: { render?: Render }) => m.render ?? null)
+    : Promise.resolve(null));
+  let shell: Promise<string | null> | undefined;
+  const loadShell = () => (shell ??= readFile(path.join(clientDir, "index.html"), "utf8").catch(() => null));
+
+  app.get("/*", async (request, reply) => {
+    if (request.url.startsWith("/api/") || request.url.startsWith("/media/")) throw notFound();
+    const renderer = await loadRender().catch((error) => {
+      request.log.error({ err: error }, "storefront server entry failed to load");
+      return null;
+    });
+    if (renderer) {
+      try {
+        const result = await renderer({ url: request.url, headers: request.headers, cookies: request.cookies ?? {} }, api);
+        reply.headers({ "cache-control": "no-cache", ...result.headers });
+        return reply.status(result.status).type("text/html; charset=utf-8").send(result.html);
+      } catch (error) {
+        // A page that fails to render on the server still works when the browser renders it.
+        request.log.error({ err: error }, "server render failed");
+      }
+    }
+    const html = await loadShell();
+    if (html === null) throw notFound();
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  });
+}
+
+const isServerPath = (url: string) => url.startsWith("/api/") || url.startsWith("/media/");
+
+/**
+ * `npm run dev`: the same server, with the storefront served by Vite's dev middleware (modules, HMR over this
+ * server's own port) and pages rendered from the source entry through `ssrLoadModule`, so an edit shows without a
+ * build. Vite is imported here only, dynamically, and never on the production path.
+ */
+async function devStorefrontRoutes(app: FastifyInstance) {
+  const { createServer } = await import("vite");
+  const vite: ViteDevServer = await createServer({
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  app.addHook("onClose", async () => vite.close());
+
+  app.get("/*", async (request, reply) => {
+    if (isServerPath(request.url)) throw notFound();
+    // Fastify steps aside: Vite answers its own paths on the raw request, and pages are written raw too.
+    reply.hijack();
+    const res = reply.raw;
+    try {
+      const passed = await new Promise<boolean>((resolve, reject) => {
+        res.once("finish", () => resolve(false));
+        vite.middlewares(request.raw, res, (error?: unknown) => (error ? reject(error) : resolve(true)));
+      });
+      if (!passed || res.headersSent) return;
+      await devRender(vite, request, reply);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      request.log.error({ err: error }, "dev render failed");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end(error instanceof Error ? error.stack : String(error));
+    }
+  });
+}
+
+async function devRender(vite: ViteDevServer, request: FastifyRequest, reply: FastifyReply) {
+  const entry = (await vite.ssrLoadModule("/ui/entry-server.tsx")) as { render: Render };
+  const result = await entry.render({ url: request.url, headers: request.headers, cookies: request.cookies ?? {} }, {
+    baseUrl: IN_PROCESS_API_BASE,
+    fetch: injectFetch(request.server),
+  });
+  const headers = { "cache-control": "no-cache", "content-type": "text/html; charset=utf-8", ...result.headers };
+  // Redirects and empty answers go as they are; a page gets Vite's client and the React refresh preamble.
+  const html = result.html && headers["content-type"].startsWith("text/html")
+    ? await vite.transformIndexHtml(request.url, result.html)
+    : result.html;
+  reply.raw.writeHead(result.status, headers);
+  reply.raw.end(html);
+}
