@@ -52,8 +52,10 @@ export class FakeShoppingGateway implements ShoppingGateway {
   async setAmount(productId: number, amount: number): Promise<void> {
     this.guard("setAmount");
     const product = (await this.products()).find((p) => p.id === productId);
-    if (!product) throw new BasketError(404, "Not found.");
-    if (amount > product.stock) throw new BasketError(400, `Only ${product.stock} left in stock`);
+    if (!product) throw new BasketError(404, "Not found.", "GENERIC.NOT_FOUND");
+    if (amount > product.stock) {
+      throw new BasketError(400, `Only ${product.stock} left in stock`, "CART.OVER_STOCK", { stock: product.stock });
+    }
     if (amount === 0) this.amounts.delete(productId);
     else this.amounts.set(productId, amount);
   }

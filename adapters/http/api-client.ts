@@ -1,6 +1,11 @@
 import { inject, injectable, optional } from "inversify";
-import { create, type Struct } from "superstruct";
+import { create } from "superstruct";
 import { RequestContext } from "../../application/visitor/visitor.port";
+import { readApiError } from "../../contract/errors";
+import {
+  endpoints, fillPath, toQueryString, type Answer, type Body, type Endpoint, type EndpointName, type Params, type Query,
+} from "../../contract/endpoints";
+import type { ErrorParams } from "../../domain/errors";
 
 export const ApiConfig = Symbol("ApiConfig");
 export interface ApiConfig {
@@ -15,18 +20,20 @@ export interface TokenRenewal {
   renew(): Promise<boolean>;
 }
 
-export type Query = Record<string, string | number | boolean | readonly number[] | undefined>;
-
 /** Statuses retried once for calls without a body (spec section 7). */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 const GENERIC_ERROR = "an_error_occurred";
 
+/** The one error of the client: the status, the stable code when the answer carried one, and the server's words. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** `errors[0].error` of the field-error form, or a `code` beside `{detail}`; null when the body has neither. */
     readonly code: string | null = null,
+    /** Values for the code's message, as far as the answer gives them (`errors[0].field`). */
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = "ApiError";
@@ -38,32 +45,81 @@ export class ApiError extends Error {
   }
 }
 
-/** The message a failed answer carries: detail, then errors[0].message, then the generic key. */
-export function errorMessage(body: unknown): { message: string; code: string | null } {
-  if (body && typeof body === "object") {
-    const b = body as { detail?: unknown; errors?: { error?: unknown; message?: unknown }[]; message?: unknown };
-    if (typeof b.detail === "string") return { message: b.detail, code: null };
-    const first = Array.isArray(b.errors) ? b.errors[0] : undefined;
-    if (first && typeof first.message === "string") {
-      return { message: first.message, code: typeof first.error === "string" ? first.error : null };
-    }
-    if (typeof b.message === "string") return { message: b.message, code: null };
-  }
-  return { message: GENERIC_ERROR, code: null };
+export interface ErrorReading {
+  message: string;
+  code: string | null;
+  params?: ErrorParams;
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+/** A failed answer read in the contract's order (detail, errors[0].message, message), with its code. */
+export function errorMessage(body: unknown): ErrorReading {
+  const read = readApiError(body);
+  const fields = typeof body === "object" && body !== null ? (body as { code?: unknown; errors?: unknown }) : {};
+  const code = read.code ?? (typeof fields.code === "string" && fields.code !== "" ? fields.code : null);
+  const first: unknown = Array.isArray(fields.errors) ? fields.errors[0] : undefined;
+  const field = typeof first === "object" && first !== null ? (first as { field?: unknown }).field : undefined;
+  const reading: ErrorReading = { message: read.message ?? GENERIC_ERROR, code };
+  if (typeof field === "string" && field !== "") reading.params = { field };
+  return reading;
+}
+
+type QueryValue = Parameters<typeof toQueryString>[0] extends Readonly<Record<string, infer V>> | undefined ? V : never;
+
+/** Joins the base URL, a registry path with its placeholders filled, and the query. */
+export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
   const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === "") continue;
-    params.set(key, Array.isArray(value) ? value.join(",") : String(value));
-  }
-  const text = params.toString();
-  return `${base}${path}${text ? `?${text}` : ""}`;
+  return `${base}${path}${toQueryString(query)}`;
 }
 
-/** The one client of /api/v1: headers, one retry, error shapes, and every answer checked against the contract. */
+// ----- what a call by name takes -----
+
+type Loosen<T> = T extends readonly (infer E)[] ? readonly E[] : T;
+type QueryInput<Q> = [Q] extends [undefined] ? undefined : { readonly [K in keyof Q]?: Loosen<Q[K]> };
+/** Absent when the endpoint has none, optional when `undefined` fits, else required. */
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: undefined }
+  : undefined extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
+
+/** The placeholders, query and body of a call, typed from the registry entry. */
+export type CallInput<N extends EndpointName> = Field<"params", Params<N>> &
+  Field<"query", QueryInput<Query<N>>> &
+  Field<"body", Body<N>>;
+type ArgsOf<I> = object extends I ? [input?: I] : [input: I];
+type CallArgs<N extends EndpointName> = ArgsOf<CallInput<N>>;
+type UrlArgs<N extends EndpointName> = ArgsOf<Omit<CallInput<N>, "body">>;
+
+interface LooseInput {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+}
+
+/** The URL of a registry call: its path with the placeholders filled, and the query as the registry encodes it. */
+export function endpointUrl<N extends EndpointName>(baseUrl: string, name: N, ...[input]: UrlArgs<N>): string {
+  const { params, query } = (input ?? {}) as LooseInput;
+  return buildUrl(baseUrl, fillPath(endpoints[name].path, params), query);
+}
+
+/** A multipart body: files as they are, lists as `key[0]`, `key[1]`... (the contract's `images[0..3]`), the rest text. */
+function formData(body: unknown): FormData {
+  const form = new FormData();
+  const append = (key: string, value: unknown) => {
+    if (value !== undefined && value !== null) form.append(key, value instanceof Blob ? value : String(value));
+  };
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (Array.isArray(value)) value.forEach((item, i) => append(`${key}[${i}]`, item));
+    else append(key, value);
+  }
+  return form;
+}
+
+/**
+ * The one client of /api/v1: every call is named in the registry (contract/endpoints.ts), which gives its method,
+ * path, query and answer; headers, one retry, one token renewal, the error shapes, and every answer checked against
+ * the contract.
+ */
 @injectable()
 export class ApiClient {
   constructor(
@@ -72,46 +128,48 @@ export class ApiClient {
     @inject(TokenRenewal) @optional() private readonly renewal?: TokenRenewal,
   ) {}
 
-  get<T, S>(path: string, answer: Struct<T, S>, query?: Query): Promise<T> {
-    return this.call("GET", path, answer, query);
+  async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>> {
+    const endpoint: Endpoint = endpoints[name];
+    const { body } = (args[0] ?? {}) as LooseInput;
+    const hasBody = body !== undefined;
+    const multipart = hasBody && endpoint.encoding === "multipart";
+    const url = endpointUrl(this.config.baseUrl, name, ...(args as UrlArgs<N>));
+    const init = (): RequestInit => ({
+      method: endpoint.method,
+      headers: this.headers(hasBody && !multipart),
+      body: !hasBody ? undefined : multipart ? formData(body) : JSON.stringify(body),
+    });
+    let response = await this.config.fetch(url, init());
+    if (!hasBody && RETRY_STATUSES.has(response.status)) response = await this.config.fetch(url, init());
+    // An expired access token: renew the pair once and repeat the call with the new one (spec section 4).
+    const sentToken = Boolean(this.context.accessToken());
+    if (response.status === 401 && sentToken && this.renewal && !endpoint.path.startsWith("auth/") && (await this.renewal.renew())) {
+      response = await this.config.fetch(url, init());
+    }
+    const json = await readJson(response);
+    if (response.status >= 400) {
+      const { message, code, params } = errorMessage(json);
+      throw new ApiError(response.status, message, code, params);
+    }
+    return create(json, endpoint.answer) as Answer<N>;
   }
 
-  send<T, S>(method: "POST" | "PUT" | "DELETE", path: string, answer: Struct<T, S>, body?: unknown): Promise<T> {
-    return this.call(method, path, answer, undefined, body);
-  }
-
-  private headers(hasBody: boolean): Record<string, string> {
+  private headers(json: boolean): Record<string, string> {
     const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": this.context.language() };
     const visitor = this.context.visitorId();
     if (visitor) headers.Fingerprint = visitor;
     const token = this.context.accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (hasBody) headers["Content-Type"] = "application/json";
+    if (json) headers["Content-Type"] = "application/json";
     return headers;
   }
+}
 
-  private async call<T, S>(method: string, path: string, answer: Struct<T, S>, query?: Query, body?: unknown): Promise<T> {
-    const hasBody = body !== undefined;
-    const url = buildUrl(this.config.baseUrl, path, query);
-    const init: RequestInit = { method, headers: this.headers(hasBody), body: hasBody ? JSON.stringify(body) : undefined };
-    let response = await this.config.fetch(url, init);
-    if (!hasBody && RETRY_STATUSES.has(response.status)) response = await this.config.fetch(url, init);
-    // An expired access token: renew the pair once and repeat the call with the new one (spec section 4).
-    const sentToken = Boolean(this.context.accessToken());
-    if (response.status === 401 && sentToken && this.renewal && !path.startsWith("auth/") && (await this.renewal.renew())) {
-      response = await this.config.fetch(url, { ...init, headers: this.headers(hasBody) });
-    }
-    const text = await response.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    if (response.status >= 400) {
-      const { message, code } = errorMessage(json);
-      throw new ApiError(response.status, message, code);
-    }
-    return create(json, answer);
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
   }
 }

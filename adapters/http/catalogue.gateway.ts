@@ -1,16 +1,10 @@
 import { inject, injectable } from "inversify";
 import type { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import type { ProductQuery } from "../../application/catalogue/catalogue.types";
-import {
-  BannersAnswer, CategoriesFooterAnswer, CategoryDetailAnswer, ManufacturersAnswer, PopularCategoriesAnswer,
-  ProductCommentRatesAnswer, ProductCommentsAnswer, ProductDetailAnswer, ProductsAnswer, ProductsMostSoldAnswer,
-  ProductsSimilarAnswer,
-} from "../../contract/catalogue";
-import { ApiClient, ApiError, type Query } from "./api-client";
+import { ApiClient, ApiError, type CallInput } from "./api-client";
 import * as map from "./catalogue.mapper";
-import { AnyAnswer, HeaderMenuAnswer, StoriesAnswer } from "./content.wire";
 
-export function productQuery(q: ProductQuery): Query {
+export function productQuery(q: ProductQuery): CallInput<"productsList">["query"] {
   return {
     search: q.search,
     page: q.page,
@@ -20,8 +14,9 @@ export function productQuery(q: ProductQuery): Query {
     ordering: q.ordering,
     category_id__in: q.sections,
     manufacturer_id__in: q.brands,
-    price__gte: q.priceFrom,
-    price__lte: q.priceTo,
+    // The contract's money travels as text; a whole number of so'm is written as it is.
+    price__gte: q.priceFrom === undefined ? undefined : String(q.priceFrom),
+    price__lte: q.priceTo === undefined ? undefined : String(q.priceTo),
   };
 }
 
@@ -39,60 +34,60 @@ export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async listProducts(query: ProductQuery) {
-    return map.toPage(await this.api.get("products/", ProductsAnswer, productQuery(query)), map.toProductCard);
+    return map.toPage(await this.api.call("productsList", { query: productQuery(query) }), map.toProductCard);
   }
 
   async productDetail(slug: string) {
-    const w = await orNull(this.api.get(`products/detail/${encodeURIComponent(slug)}/`, ProductDetailAnswer));
+    const w = await orNull(this.api.call("productDetail", { params: { slug } }));
     return w ? map.toProductDetail(w) : null;
   }
 
   async similarProducts(productId: number, size: number) {
-    return (await this.api.get(`products/${productId}/similar/`, ProductsSimilarAnswer, { size })).results.map(map.toProductCard);
+    return (await this.api.call("productsSimilar", { params: { id: productId }, query: { size } })).results.map(map.toProductCard);
   }
 
   async mostSold() {
-    return (await this.api.get("products/most-sold/", ProductsMostSoldAnswer)).results.map(map.toProductCard);
+    return (await this.api.call("productsMostSold")).results.map(map.toProductCard);
   }
 
   async comments(productId: number, page: number, size: number) {
-    return map.toPage(await this.api.get(`products/${productId}/comments/`, ProductCommentsAnswer, { page, size }), map.toReview);
+    return map.toPage(await this.api.call("productComments", { params: { id: productId }, query: { page, size } }), map.toReview);
   }
 
   async rates(productId: number) {
-    return map.toRating(await this.api.get(`products/${productId}/comments/rates/`, ProductCommentRatesAnswer));
+    return map.toRating(await this.api.call("productCommentRates", { params: { id: productId } }));
   }
 
   async categoryTree() {
-    return (await this.api.get("products/categories-list/footer/", CategoriesFooterAnswer, { size: 100 })).results.map(map.toCategoryGroup);
+    return (await this.api.call("categoriesFooter", { query: { size: 100 } })).results.map(map.toCategoryGroup);
   }
 
   async category(id: number) {
-    const w = await orNull(this.api.get(`products/categories/${id}/`, CategoryDetailAnswer));
+    const w = await orNull(this.api.call("categoryDetail", { params: { id } }));
     return w ? map.toCategoryDetail(w) : null;
   }
 
   async popularCategories(size: number) {
-    return (await this.api.get("products/popular-categories/", PopularCategoriesAnswer, { size })).results.map(map.toCategory);
+    return (await this.api.call("popularCategories", { query: { size } })).results.map(map.toCategory);
   }
 
   async headerMenu() {
-    return map.toHeaderMenu(await this.api.get("common/header-menu", HeaderMenuAnswer));
+    return map.toHeaderMenu(await this.api.call("headerMenu"));
   }
 
   async brands(size: number) {
-    return (await this.api.get("products/manufacture/", ManufacturersAnswer, { size })).results.map(map.toBrand);
+    return (await this.api.call("manufacturers", { query: { size } })).results.map(map.toBrand);
   }
 
   async banners(size: number) {
-    return (await this.api.get("products/banner/", BannersAnswer, { size })).results.map(map.toBanner);
+    return (await this.api.call("banners", { query: { size } })).results.map(map.toBanner);
   }
 
   async stories() {
-    return map.toStories(await this.api.get("common/story/", StoriesAnswer));
+    return map.toStories(await this.api.call("stories"));
   }
 
   async markStoryItemRead(itemId: number) {
-    await this.api.get(`common/story-item/${itemId}/read/`, AnyAnswer);
+    await this.api.call("storyItemRead", { params: { id: itemId } });
   }
 }

@@ -7,7 +7,7 @@ import type * as W from "../../contract/catalogue";
 import type * as P from "../../contract/product";
 import type { ImageRef, ImageSet } from "../../contract/media";
 import type { Infer } from "superstruct";
-import type { HeaderMenuAnswer, StoriesAnswer } from "./content.wire";
+import type { HeaderMenuAnswer, StoriesAnswer } from "../../contract/content";
 
 export function toImage(set: ImageSet): ProductImage {
   const d = set.default;

@@ -1,12 +1,10 @@
 import { inject, injectable } from "inversify";
 import type { ShoppingGateway } from "../../application/basket/basket.port";
 import { BasketError, type BasketLine } from "../../application/basket/basket.types";
-import { CartProductsAnswer, type CartEntry } from "../../contract/basket";
-import { LikesAnswer } from "../../contract/catalogue";
+import type { CartEntry } from "../../contract/basket";
 import { parseMoneyString } from "../../domain/money";
 import { ApiClient, ApiError } from "./api-client";
 import { imageUrl, toPage, toProductCard } from "./catalogue.mapper";
-import { AnyAnswer } from "./content.wire";
 
 function toLine(w: CartEntry): BasketLine {
   const unitPrice = parseMoneyString(w.product_price);
@@ -26,28 +24,28 @@ export class HttpShoppingGateway implements ShoppingGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async basket(mergeFingerprint?: string): Promise<BasketLine[]> {
-    const w = await this.api.get("orders/cart/products/", CartProductsAnswer, { Fingerprint: mergeFingerprint });
+    const w = await this.api.call("cartProducts", { query: { Fingerprint: mergeFingerprint } });
     return w.products.map(toLine);
   }
 
   async setAmount(productId: number, amount: number): Promise<void> {
     try {
-      await this.api.send("POST", "orders/cart/", AnyAnswer, { product: productId, amount });
+      await this.api.call("cartUpdate", { body: { product: productId, amount } });
     } catch (error) {
-      if (error instanceof ApiError) throw new BasketError(error.status, error.serverWords);
+      if (error instanceof ApiError) throw new BasketError(error.status, error.serverWords, error.code, error.params);
       throw error;
     }
   }
 
   async saved(page: number, size: number) {
-    return toPage(await this.api.get("products/likes/", LikesAnswer, { page, size }), toProductCard);
+    return toPage(await this.api.call("likesList", { query: { page, size } }), toProductCard);
   }
 
   async like(productId: number): Promise<void> {
-    await this.api.send("POST", `products/likes/like/${productId}/`, AnyAnswer, {});
+    await this.api.call("like", { params: { id: productId }, body: {} });
   }
 
   async unlike(productId: number): Promise<void> {
-    await this.api.send("DELETE", `products/likes/unlike/${productId}/`, AnyAnswer);
+    await this.api.call("unlike", { params: { id: productId } });
   }
 }

@@ -2,8 +2,8 @@ import { inject, injectable } from "inversify";
 import { create } from "superstruct";
 import { clearTokens, storedTokens, storeTokens } from "../../application/account/session";
 import { CookieJar } from "../../application/visitor/visitor.port";
-import { TokenRefreshAnswer } from "../../contract/accounts";
-import { ApiConfig, buildUrl, type TokenRenewal } from "./api-client";
+import { endpoints, type Body } from "../../contract/endpoints";
+import { ApiConfig, endpointUrl, type TokenRenewal } from "./api-client";
 
 /**
  * The browser's renewal over the token cookies (spec section 4: any 401 triggers a refresh; a failed refresh logs
@@ -27,13 +27,16 @@ export class CookieTokenRenewal implements TokenRenewal {
     const tokens = storedTokens(this.jar);
     if (!tokens) return false;
     try {
-      const response = await this.config.fetch(buildUrl(this.config.baseUrl, "auth/token/refresh/"), {
-        method: "POST",
+      // Not through ApiClient: a refresh must never wait on, or trigger, a renewal of its own.
+      const { method, answer } = endpoints.tokenRefresh;
+      const body: Body<"tokenRefresh"> = { refresh: tokens.refresh };
+      const response = await this.config.fetch(endpointUrl(this.config.baseUrl, "tokenRefresh"), {
+        method,
         headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({ refresh: tokens.refresh }),
+        body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-      const fresh = create(await response.json(), TokenRefreshAnswer);
+      const fresh = create(await response.json(), answer);
       storeTokens(this.jar, { access: fresh.access, refresh: fresh.refresh ?? tokens.refresh });
       return true;
     } catch {

@@ -1,3 +1,6 @@
+import type { ErrorParams } from "../../domain/errors";
+import { Refused } from "../shared/refusal";
+
 /** The signed-in shopper as the storefront shows them (money in so'm as numbers). */
 export interface Account {
   readonly id: number;
@@ -25,13 +28,10 @@ export interface SavedCard {
   readonly expiry: string;
 }
 
-/** A call the server refused, with the message it gave (already in the shopper's language) when it gave one. */
-export class AccountError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** An account call the server refused: status, stable code when it gave one, and its words ("" when none). */
+export class AccountError extends Refused {
+  constructor(status: number, message: string, code: string | null = null, params?: ErrorParams) {
+    super(status, message, code, params);
     this.name = "AccountError";
   }
 }

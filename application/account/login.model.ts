@@ -3,6 +3,7 @@ import type { LoginInput } from "../../domain/auth-forms";
 import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
 import { AccountError, type Account } from "./account.types";
+import { refusalOf } from "../shared/refusal";
 import { clearTokens, storeTokens } from "./session";
 import { accountCleared, accountLoaded, loginClosed } from "./session.model";
 
@@ -29,10 +30,8 @@ export const logoutFx = attach({
   effect: (deps) => clearTokens(requireDeps(deps).cookies),
 });
 
-/** The server's words for a refused login, or null for the generic an_error_occurred. */
-export const loginRejected = loginFx.failData.map((error) =>
-  error instanceof AccountError && error.message ? error.message : null,
-);
+/** Why a login was refused: a code to translate, else the server's words, else the generic an_error_occurred. */
+export const loginRejected = loginFx.failData.map((error) => refusalOf(error instanceof AccountError ? error : null));
 export const loggedIn = loginFx.doneData;
 export const loggedOut = logoutFx.done;
 

@@ -2,6 +2,7 @@ import { attach, createEvent, createStore, sample } from "effector";
 import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
 import { accountCleared, accountLoaded, restoreFx } from "../account/session.model";
+import { refusalOf } from "../shared/refusal";
 import { delayed } from "../shared/timing";
 import { VISITOR_COOKIE } from "../visitor/visitor";
 import { BasketError, type BasketLine } from "./basket.types";
@@ -55,10 +56,8 @@ export const likeFx = attach({
   },
 });
 
-/** The server's words for a refused change, or null for the generic an_error_occurred. */
-export const basketRefused = setAmountFx.failData.map((error) =>
-  error instanceof BasketError && error.message ? error.message : null,
-);
+/** Why a change was refused: a code to translate, else the server's words, else the generic an_error_occurred. */
+export const basketRefused = setAmountFx.failData.map((error) => refusalOf(error instanceof BasketError ? error : null));
 export const basketChanged = setAmountFx.done;
 export const liked = likeFx.doneData.filter({ fn: Boolean });
 export const likeRefused = likeFx.fail;

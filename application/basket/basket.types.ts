@@ -1,4 +1,6 @@
+import type { ErrorParams } from "../../domain/errors";
 import type { Som } from "../../domain/money";
+import { Refused } from "../shared/refusal";
 
 /** One product in the basket, priced by the server (it recomputes every price; the client never sends one). */
 export interface BasketLine {
@@ -19,13 +21,10 @@ export interface BasketLine {
   readonly stock: number;
 }
 
-/** The server refused a change (over stock, an unknown product), with its own words in the shopper's language. */
-export class BasketError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** The server refused a change (over stock, an unknown product): status, stable code when it gave one, its words. */
+export class BasketError extends Refused {
+  constructor(status: number, message: string, code: string | null = null, params?: ErrorParams) {
+    super(status, message, code, params);
     this.name = "BasketError";
   }
 }

@@ -43,10 +43,10 @@ export default function AccountDialogs() {
       createWatch({
         unit: loginRejected,
         scope,
-        fn: (message) => {
-          if (message) showToast("error", message);
-          // The messages table stays out of the first load; it is needed only when something went wrong.
-          else void import("../i18n/validation-messages").then((m) => showToast("error", i18n._(m.VALIDATION_MESSAGES.an_error_occurred)));
+        fn: (refusal) => {
+          if (refusal.code === null && refusal.words) showToast("error", refusal.words);
+          // The messages table stays out of the first load; it is needed only to translate a code or say the generic error.
+          else void import("../i18n/refusal-text").then((m) => showToast("error", m.refusalText(i18n, refusal)));
         },
       }),
       createWatch({

@@ -57,7 +57,7 @@ describe("the basket", () => {
     const { scope, products } = await setup();
     const p = products.find((x) => x.stock > 0)!;
     const said: (string | null)[] = [];
-    basketRefused.watch((m) => said.push(m));
+    basketRefused.watch((refusal) => said.push(refusal.words));
     await allSettled(amountChosen, { scope, params: { productId: p.id, amount: p.stock + 1 } });
     expect(said).toEqual([`Only ${p.stock} left in stock`]);
     expect(scope.getState($basketCount)).toBe(0);

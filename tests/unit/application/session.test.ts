@@ -70,7 +70,7 @@ describe("the session", () => {
   it("flags both fields after a refused login until the shopper edits one, and passes on the server's words", async () => {
     const { scope } = setup();
     const said: (string | null)[] = [];
-    loginRejected.watch((message) => said.push(message));
+    loginRejected.watch((refusal) => said.push(refusal.words));
     await allSettled(loginOpened, { scope });
     await allSettled(loginSubmitted, { scope, params: { ...demo, password: "wrong" } });
     expect(scope.getState($loginFailed)).toBe(true);
@@ -84,7 +84,7 @@ describe("the session", () => {
   it("reports a failure without the server's words as the generic error (null)", async () => {
     const { scope } = setup({ failing: true });
     const said: (string | null)[] = [];
-    loginRejected.watch((message) => said.push(message));
+    loginRejected.watch((refusal) => said.push(refusal.words));
     await allSettled(loginSubmitted, { scope, params: demo });
     expect(said).toEqual([null]);
   });

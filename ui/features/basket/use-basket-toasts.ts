@@ -7,11 +7,11 @@ import { basketChanged, basketRefused } from "../../../application/basket/basket
 import { showToast } from "../../kit/toast";
 
 /**
- * Says why the server refused a quantity (over stock, in its own words); with `announce`, also confirms that this
- * product went into the basket once the server has taken it.
+ * Says why the server refused a quantity (over stock: the catalog's text for its code, else the server's own words);
+ * with `announce`, also confirms that this product went into the basket once the server has taken it.
  */
 export function useBasketToasts(announce?: number) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const scope = useProvidedScope();
   useEffect(() => {
     if (!scope) return undefined;
@@ -26,9 +26,14 @@ export function useBasketToasts(announce?: number) {
       createWatch({
         unit: basketRefused,
         scope,
-        fn: (message) => showToast("error", message ?? t({ id: "common.loadError", message: "Could not load. Please try again." })),
+        fn: (refusal) => {
+          const fallback = () => refusal.words ?? t({ id: "common.loadError", message: "Could not load. Please try again." });
+          if (refusal.code === null) showToast("error", fallback());
+          // A code is translated with the messages table, loaded only when a refusal carries one.
+          else void import("../../i18n/refusal-text").then((m) => showToast("error", m.knownCodeText(i18n, refusal) ?? fallback()));
+        },
       }),
     ];
     return () => watches.forEach((unwatch) => unwatch());
-  }, [scope, announce, t]);
+  }, [scope, announce, t, i18n]);
 }
