@@ -1,3 +1,4 @@
+// @planned issue 12 (review and bug-report photos): no caller outside domain/ yet.
 import { fail, ok, type Result } from "./errors.ts";
 import type { MessageKey } from "./messages.ts";
 

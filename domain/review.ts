@@ -1,3 +1,4 @@
+// @planned issue 12 (reviews from buyers): no caller outside domain/ yet.
 import { fail, ok, type DomainError, type Result } from "./errors.ts";
 import { validatePhotos, type PhotoFile } from "./photos.ts";
 

@@ -1,3 +1,4 @@
+// @planned issue 10 (the order's weight for delivery): no caller outside domain/ yet.
 /**
  * Net weight of a product. The catalogue gives a number and a unit title in the request language ("gr", "kg",
  * "г", "кг", "гр"...); the title is shown as given, and recognised only to convert between grams and kilograms.

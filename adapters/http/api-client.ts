@@ -25,6 +25,9 @@ export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 const GENERIC_ERROR = "an_error_occurred";
 
+/** Where our server names the code of a `{detail}` answer (server/http/errors.ts). */
+export const ERROR_CODE_HEADER = "x-error-code";
+
 /** The one error of the client: the status, the stable code when the answer carried one, and the server's words. */
 export class ApiError extends Error {
   constructor(
@@ -149,7 +152,8 @@ export class ApiClient {
     const json = await readJson(response);
     if (response.status >= 400) {
       const { message, code, params } = errorMessage(json);
-      throw new ApiError(response.status, message, code, params);
+      // A `{detail}` answer keeps the contract's shape and names its code in a header beside it.
+      throw new ApiError(response.status, message, code ?? response.headers.get(ERROR_CODE_HEADER), params);
     }
     return create(json, endpoint.answer) as Answer<N>;
   }

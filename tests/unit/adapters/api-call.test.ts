@@ -15,12 +15,15 @@ import { knownCodeText, refusalText } from "../../../ui/i18n/refusal-text";
 const BASE = "http://api.test/api/v1/";
 
 /** A fake server answering in order and recording every request. */
-function client(answers: Array<{ status: number; body?: unknown }> = []) {
+function client(answers: Array<{ status: number; body?: unknown; headers?: Record<string, string> }> = []) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, init });
     const next = answers.shift() ?? { status: 200, body: {} };
-    return new Response(next.body === undefined ? "" : JSON.stringify(next.body), { status: next.status });
+    return new Response(next.body === undefined ? "" : JSON.stringify(next.body), {
+      status: next.status,
+      headers: "headers" in next ? next.headers : undefined,
+    });
   });
   const config = { baseUrl: BASE, fetch: fetch as unknown as typeof globalThis.fetch };
   const api = new ApiClient(config, new FixedRequestContext({ language: "ru", visitorId: "v1" }));
@@ -131,6 +134,16 @@ describe("ApiError keeps the stable code", () => {
     const error = await api.call("login", { body: { phone: "", password: "x" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: "FIELD.REQUIRED", params: { field: "phone" }, serverWords: "Поле «phone» обязательно." });
+  });
+
+  it("from our server's X-Error-Code header beside a {detail} answer", async () => {
+    const { api } = client([
+      { status: 400, body: { detail: "В наличии осталось только 3 шт." }, headers: { "x-error-code": "CART.OVER_STOCK" } },
+    ]);
+    const error = await api.call("cartUpdate", { body: { product: 7, amount: 9 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe("CART.OVER_STOCK");
+    expect((error as ApiError).serverWords).toBe("В наличии осталось только 3 шт.");
   });
 
   it("from a code beside {detail}, and none from a bare {detail}", async () => {
