@@ -2,7 +2,7 @@
 // Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint answering
 // a static body of the same size, in one run; prints ratios and writes bench/results/<stamp>-<db>-<n>.json.
 import { fork } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -89,6 +89,25 @@ const search = await cannon(app, {
 const searchBare = await cannon(`${bareBase}/${searchBytes}`, { connections: 4 });
 results["search as you type"] = { bytes: searchBytes, shop: search, bare: searchBare, ratio: +(search.rps / searchBare.rps).toFixed(2) };
 console.log(`search (${SEARCH_QUERIES.length} queries, uncached) shop ${search.rps} req/s p50 ${search.p50} ms p95 ${search.p95} ms p99 ${search.p99} ms | bare ${searchBare.rps} req/s | ratio ${(search.rps / searchBare.rps).toFixed(2)}`);
+
+// The product page rendered by the server: its API calls in process (app.inject) against, as before this was
+// changed, over loopback HTTP. Needs the storefront built (npm run build); skipped otherwise.
+if (existsSync(path.join(here, "..", "dist", "server", "entry-server.js"))) {
+  const page = `${app}/products/${firstSlug}`;
+  const renders: Record<string, Measure> = {};
+  for (const mode of ["loopback", "in-process"] as const) {
+    await new Promise<void>((resolve) => {
+      child.once("message", () => resolve());
+      child.send({ renderApi: mode === "loopback" ? "loopback" : "inject" });
+    });
+    renders[mode] = await cannon(page, { connections: 1 });
+    const r = renders[mode];
+    console.log(`product page render (${mode.padEnd(10)}) ${r.rps} pages/s p50 ${r.p50} ms p95 ${r.p95} ms errors ${r.errors}`);
+  }
+  results["product page render"] = renders;
+} else {
+  console.log("product page render: skipped (no dist/server/entry-server.js; run npm run build first)");
+}
 
 // Growth: the same search against the latest run of this database at 30,000 products.
 if (products !== 30_000) {

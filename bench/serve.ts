@@ -26,6 +26,12 @@ process.on("message", async (m) => {
     const { hits, misses, size } = app.internals.cache;
     process.send?.({ cache: { hits, misses, size } });
   }
+  // The server render's API calls: in process (the default) or, as before, over loopback HTTP to this server.
+  if (typeof m === "object" && m !== null && "renderApi" in m) {
+    if ((m as { renderApi: string }).renderApi === "loopback") process.env.API_BASE_URL = `http://127.0.0.1:${port(app as unknown as typeof bare)}/api/v1/`;
+    else delete process.env.API_BASE_URL;
+    process.send?.({ renderApi: (m as { renderApi: string }).renderApi });
+  }
   if (m === "stop") {
     await Promise.all([app.close(), bare.close()]);
     process.exit(0);
