@@ -1,4 +1,4 @@
-// The import column of DESIGN.md, as rules. `npm run lint:layers` (part of `npm test`) fails on any violation.
+// The import column of DESIGN.md, as rules. `npm run lint` (part of `npm test`) fails on any violation.
 const COMPOSITION_ROOT = "^ui/(composition/|main\\.tsx$|entry-server\\.tsx$)";
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -22,7 +22,7 @@ export default tseslint.config(
     // Everything the first render needs runs on the server too: no browser globals at module top level in ui/.
     files: ["ui/**/*.{ts,tsx}", "application/**/*.ts", "domain/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", { name: "localStorage", message: "Use the storage port." }],
+      "no-restricted-globals": ["error", { name: "localStorage", message: "Browser state lives in cookies, behind the cookie jar port." }],
     },
   },
   {
