@@ -6,6 +6,7 @@ import {
   endpoints, fillPath, toQueryString, type Answer, type Body, type Endpoint, type EndpointName, type Params, type Query,
 } from "../../contract/endpoints";
 import type { ErrorParams } from "../../domain/errors";
+import { Refused } from "../../application/shared/refusal";
 
 export const ApiConfig = Symbol("ApiConfig");
 export interface ApiConfig {
@@ -29,16 +30,16 @@ const GENERIC_ERROR = "an_error_occurred";
 export const ERROR_CODE_HEADER = "x-error-code";
 
 /** The one error of the client: the status, the stable code when the answer carried one, and the server's words. */
-export class ApiError extends Error {
+export class ApiError extends Refused {
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
-    /** `errors[0].error` of the field-error form, or a `code` beside `{detail}`; null when the body has neither. */
-    readonly code: string | null = null,
+    /** `errors[0].error` of the field-error form, or the X-Error-Code of a `{detail}`; null when neither came. */
+    code: string | null = null,
     /** Values for the code's message, as far as the answer gives them (`errors[0].field`). */
-    readonly params?: ErrorParams,
+    params?: ErrorParams,
   ) {
-    super(message);
+    super(status, message, code, params);
     this.name = "ApiError";
   }
 
@@ -97,6 +98,16 @@ interface LooseInput {
   readonly params?: Readonly<Record<string, string | number>>;
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
+}
+
+/** The answer, or null when the server says there is no such thing (404). */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The URL of a registry call: its path with the placeholders filled, and the query as the registry encodes it. */

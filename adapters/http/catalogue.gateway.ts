@@ -1,7 +1,7 @@
 import { inject, injectable } from "inversify";
 import type { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import type { ProductQuery } from "../../application/catalogue/catalogue.types";
-import { ApiClient, ApiError, type CallInput } from "./api-client";
+import { ApiClient, orNull, type CallInput } from "./api-client";
 import * as map from "./catalogue.mapper";
 
 export function productQuery(q: ProductQuery): CallInput<"productsList">["query"] {
@@ -20,14 +20,6 @@ export function productQuery(q: ProductQuery): CallInput<"productsList">["query"
   };
 }
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 @injectable()
 export class HttpCatalogueGateway implements CatalogueGateway {

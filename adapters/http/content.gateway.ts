@@ -1,17 +1,9 @@
 import { inject, injectable } from "inversify";
 import type { ContentGateway } from "../../application/content/content.port";
 import type { Feedback } from "../../application/content/content.types";
-import { ApiClient, ApiError } from "./api-client";
+import { ApiClient, orNull } from "./api-client";
 import { imageUrl } from "./catalogue.mapper";
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 @injectable()
 export class HttpContentGateway implements ContentGateway {
