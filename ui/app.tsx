@@ -1,77 +1,52 @@
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { loadCatalog } from "./i18n/load-catalog";
 import { SiteLayout } from "./layout/site-layout";
 import { useLanguage } from "./routing/localized";
+import { lazyPage } from "./routing/lazy-page";
+import { ROUTES, type RouteEntry } from "./routing/route-table";
+import { RouteNoindexContext } from "./seo/page-meta";
 import { ErrorView } from "./pages/error-page";
 
-// Pages are split per route so each page's first load carries only its own code. The browser resolves the shown
-// route's chunk before hydrating (preloadRoute); a preloaded page renders synchronously, so hydration never meets
-// a suspended page.
-type PageModule<P> = { default: ComponentType<P> };
-const preloads = new Map<unknown, () => Promise<unknown>>();
-function lazyPage<P>(load: () => Promise<PageModule<P>>) {
-  let loaded: PageModule<P> | undefined;
-  const preload = () => load().then((m) => (loaded = m));
-  // A thenable that resolves synchronously once the module is here: React.lazy then renders without suspending.
-  const Page = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule<P>) => void) => resolve(loaded!) }) as Promise<PageModule<P>> : preload()));
-  preloads.set(Page, preload);
-  return Page;
+// The router, derived from the route table (ui/routing/route-table.ts). Pages are split per route so each page's
+// first load carries only its own code; `handle` keeps each route's table entry for preloadRoute.
+function pageRoute(route: RouteEntry): { element: ReactNode; handle: RouteEntry } {
+  const { Page } = lazyPage(route.page);
+  const element = (
+    <RouteNoindexContext value={route.noindex ?? false}>
+      <Suspense fallback={null}><Page {...route.props} /></Suspense>
+    </RouteNoindexContext>
+  );
+  return { element, handle: route };
 }
 
-const HomePage = lazyPage(() => import("./pages/home-page"));
-const ProductsPage = lazyPage(() => import("./pages/products-page"));
-const ProductPage = lazyPage(() => import("./pages/product-page"));
-const CategoriesPage = lazyPage(() => import("./pages/categories-page"));
-const CategoryPage = lazyPage(() => import("./pages/category-page"));
-const BrandsPage = lazyPage(() => import("./pages/brands-page"));
-const StaticPage = lazyPage(() => import("./pages/static-page"));
-const PostPage = lazyPage(() => import("./pages/post-page"));
-const AboutPage = lazyPage(() => import("./pages/about-page"));
-const ContactPage = lazyPage(() => import("./pages/contact-page"));
-const MobilePage = lazyPage(() => import("./pages/mobile-page"));
-const BasketPage = lazyPage(() => import("./pages/basket-page"));
-const ProfilePage = lazyPage(() => import("./pages/profile-page"));
-
-const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
-
-function siteRoutes(base: string): RouteObject[] {
+/** The table under one language prefix ("" for ru): pages inside the site layout, an unknown path its 404. */
+function routesUnder(base: string): RouteObject[] {
+  const own = ROUTES.filter((route) => route.ownLayout);
+  const site = ROUTES.filter((route) => !route.ownLayout);
   return [
-    { path: `${base}/mobile`, element: page(<MobilePage />) },
+    ...own.map((route) => ({ path: `${base}${route.path}`, ...pageRoute(route) })),
     {
       path: base || "/",
       element: <SiteLayout />,
       children: [
-        { index: true, element: page(<HomePage />) },
-        { path: "about", element: page(<AboutPage />) },
-        { path: "contact", element: page(<ContactPage />) },
-        { path: "brands", element: page(<BrandsPage />) },
-        { path: "basket", element: page(<BasketPage kind="basket" />) },
-        { path: "saved", element: page(<BasketPage kind="saved" />) },
-        { path: "profile", element: page(<ProfilePage section="details" />) },
-        { path: "profile/cards", element: page(<ProfilePage section="cards" />) },
-        { path: "profile/settings", element: page(<ProfilePage section="settings" />) },
-        { path: "products", element: page(<ProductsPage />) },
-        { path: "products/categories", element: page(<CategoriesPage />) },
-        { path: "products/categories/:id", element: page(<CategoryPage />) },
-        { path: "products/:slug", element: page(<ProductPage />) },
-        { path: "pages/:slug", element: page(<StaticPage />) },
-        { path: "posts/:id", element: page(<PostPage />) },
+        ...site.map((route) => (route.path === "/" ? { index: true, ...pageRoute(route) } : { path: route.path.slice(1), ...pageRoute(route) })),
         { path: "*", element: <ErrorView status={404} /> },
       ],
     },
   ];
 }
 
-const ROUTE_TABLE: RouteObject[] = [...siteRoutes("/uz"), ...siteRoutes("/sr"), ...siteRoutes("")];
+/** The router: the table under each language prefix. */
+export const ROUTER: RouteObject[] = [...routesUnder("/uz"), ...routesUnder("/sr"), ...routesUnder("")];
 
 /** Loads the page chunk of a path (the matched route's lazy page), so hydration finds it ready. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(ROUTE_TABLE, pathname) ?? [];
+  const matches = matchRoutes(ROUTER, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => {
-    const element = route.element as { props?: { children?: { type?: unknown } } } | undefined;
-    return preloads.get(element?.props?.children?.type)?.();
+    const entry = route.handle as RouteEntry | undefined;
+    return entry && lazyPage(entry.page).preload();
   }));
 }
 
@@ -89,7 +64,7 @@ function LinguiSync() {
 }
 
 export function App() {
-  const element = useRoutes(ROUTE_TABLE);
+  const element = useRoutes(ROUTER);
 
   return (
     <>

@@ -11,6 +11,7 @@ import { isProtectedPath } from "../../application/account/session";
 import { localizePath } from "../../application/visitor/routes";
 import { showToast } from "../kit/toast";
 import { useLanguage } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 
 const LoginModal = lazy(() => import("../features/account/login-modal"));
 const LogoutDialog = lazy(() => import("../features/account/logout-dialog").then((m) => ({ default: m.LogoutDialog })));
@@ -53,7 +54,7 @@ export default function AccountDialogs() {
         unit: loggedOut,
         scope,
         fn: () => {
-          if (isProtectedPath(path)) navigate(localizePath("/", language));
+          if (isProtectedPath(path)) navigate(localizePath(pathTo("index"), language));
         },
       }),
     ];

@@ -2,6 +2,7 @@ import { Box, Container, HStack, Link } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { HeaderMenuItem } from "../../application/catalogue/catalogue.types";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 
 /** The horizontal category strip; the item whose category is in `sections` is highlighted. */
 export function CategoryStrip({ items, selected = [] }: { items: readonly HeaderMenuItem[]; selected?: readonly number[] }) {
@@ -28,7 +29,7 @@ export function CategoryStrip({ items, selected = [] }: { items: readonly Header
                 _hover={{ textDecoration: "none", bg: active ? "brand.solid" : "brand.subtle" }}
                 aria-current={active ? "true" : undefined}
               >
-                <LocalLink to={`/products?sections=${item.categoryId}`}>{item.title}</LocalLink>
+                <LocalLink to={`${pathTo("products")}?sections=${item.categoryId}`}>{item.title}</LocalLink>
               </Link>
             );
           })}

@@ -3,9 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import type { Category } from "../../application/catalogue/catalogue.types";
 import { useBodyScrollLock } from "../kit/use-body-scroll-lock";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 
 export const MEGA_MENU_ELEMENT = "mega-menu";
-export const sectionHref = (id: number) => `/products?sections=${id}`;
+export const sectionHref = (id: number) => `${pathTo("products")}?sections=${id}`;
 
 /** The catalogue mega menu: category groups in 4 columns; every title and child links to /products?sections=. */
 export function MegaMenu({ groups, open, onClose }: { groups: readonly Category[]; open: boolean; onClose: () => void }) {

@@ -9,6 +9,7 @@ import { CountBadge } from "../kit/badge";
 import { BasketIcon, HeartIcon } from "../kit/icons";
 import { ensureArea } from "../i18n/load-catalog";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 import { AccountEntry } from "./account-entry";
 import { CloseIcon, GridIcon, MenuIcon } from "./icons";
 
@@ -21,7 +22,7 @@ const MobileDrawer = lazy(() => Promise.all([import("./mobile-drawer"), ensureAr
 
 export function Logo() {
   return (
-    <LocalLink to="/" aria-label="Qurilish bozori">
+    <LocalLink to={pathTo("index")} aria-label="Qurilish bozori">
       <HStack gap="2" flexShrink={0}>
         <Box w="9" h="9" borderRadius="l2" bg="brand.solid" color="white" display="grid" placeItems="center" fontWeight="black" fontSize="lg">Q</Box>
         <Text fontWeight="extrabold" fontSize="lg" lineHeight="1" display={{ base: "none", sm: "block" }} color="fg">
@@ -80,8 +81,8 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
           </Button>
           <SearchBox />
           <HStack gap="0">
-            <HeaderIcon to="/saved" label={t({ id: "header.saved", message: "Saved" })} count={savedCount}><HeartIcon /></HeaderIcon>
-            <HeaderIcon to="/basket" label={t({ id: "header.basket", message: "Basket" })} count={basketCount}><BasketIcon /></HeaderIcon>
+            <HeaderIcon to={pathTo("saved")} label={t({ id: "header.saved", message: "Saved" })} count={savedCount}><HeartIcon /></HeaderIcon>
+            <HeaderIcon to={pathTo("basket")} label={t({ id: "header.basket", message: "Basket" })} count={basketCount}><BasketIcon /></HeaderIcon>
             <AccountEntry display={{ base: "none", md: "inline-flex" }} />
           </HStack>
         </HStack>

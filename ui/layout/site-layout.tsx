@@ -11,7 +11,7 @@ import { parseListQuery } from "../../application/products/list-query";
 import { localizePath } from "../../application/visitor/routes";
 import { ensureArea } from "../i18n/load-catalog";
 import { useLanguage } from "../routing/localized";
-import { matchRoute, showsCategoryStrip } from "../routing/route-names";
+import { matchRoute, pathTo, showsCategoryStrip } from "../routing/route-names";
 import { $pageLoading } from "../../application/app/loading.model";
 import { CategoryStrip } from "./category-strip";
 import { LoadingBar } from "./loading-bar";
@@ -35,8 +35,8 @@ export function useAppSync(): void {
   }, [language, changed, requested]);
   useEffect(() => {
     // A media query, not innerWidth: reading innerWidth during hydration forced a layout of the whole page.
-    if (window.matchMedia(`(max-width: ${MOBILE_MIN_WIDTH - 0.02}px)`).matches && !location.pathname.endsWith("/mobile")) {
-      navigate(localizePath("/mobile", language), { replace: true });
+    if (window.matchMedia(`(max-width: ${MOBILE_MIN_WIDTH - 0.02}px)`).matches && !location.pathname.endsWith(pathTo("mobile"))) {
+      navigate(localizePath(pathTo("mobile"), language), { replace: true });
     }
   }, [location.pathname, language, navigate]);
 }

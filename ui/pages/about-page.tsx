@@ -3,13 +3,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { $statistics, aboutOpened } from "../../application/content/content.model";
 import { StatisticsGrid } from "../features/content/statistics-grid";
+import { pageLoad } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 
+export const load = pageLoad(aboutOpened);
+
 export default function AboutPage() {
   const { t } = useLingui();
-  const [statistics, opened] = useUnit([$statistics, aboutOpened]);
-  usePageLoad(() => opened(), [opened]);
+  const statistics = useUnit($statistics);
+  usePageLoad(load);
   const title = t({ id: "about.title", message: "About the company" });
   usePageMeta({ title });
   return (

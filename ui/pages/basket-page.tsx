@@ -11,6 +11,7 @@ import { BasketSummary } from "../features/basket/basket-summary";
 import { Pager } from "../features/catalogue/pager";
 import { ProductGrid } from "../features/products/product-grid";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 import { usePageMeta } from "../seo/page-meta";
 
 function EmptyState({ text }: { text: string }) {
@@ -18,7 +19,7 @@ function EmptyState({ text }: { text: string }) {
   return (
     <Stack align="center" gap="4" py="12" textAlign="center">
       <Text color="fg.muted" data-testid="basket-empty">{text}</Text>
-      <Button asChild colorPalette="brand"><LocalLink to="/products">{t({ id: "basket.toCatalogue", message: "Go to the catalogue" })}</LocalLink></Button>
+      <Button asChild colorPalette="brand"><LocalLink to={pathTo("products")}>{t({ id: "basket.toCatalogue", message: "Go to the catalogue" })}</LocalLink></Button>
     </Stack>
   );
 }
@@ -84,7 +85,7 @@ function Saved() {
 export default function BasketPage({ kind }: { kind: "basket" | "saved" }) {
   const { t } = useLingui();
   const title = kind === "basket" ? t({ id: "basket.title", message: "Basket" }) : t({ id: "saved.title", message: "Saved products" });
-  usePageMeta({ title, noindex: true });
+  usePageMeta({ title });
   return (
     <Container maxW="6xl" py="8">
       <Stack gap="6">

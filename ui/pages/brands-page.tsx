@@ -3,13 +3,16 @@ import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { $brands, brandsOpened } from "../../application/content/content.model";
 import { BrandStrip } from "../features/home/brand-strip";
+import { pageLoad } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 
+export const load = pageLoad(brandsOpened);
+
 export default function BrandsPage() {
   const { t } = useLingui();
-  const [brands, opened] = useUnit([$brands, brandsOpened]);
-  usePageLoad(() => opened(), [opened]);
+  const brands = useUnit($brands);
+  usePageLoad(load);
   const title = t({ id: "brands.title", message: "Brands" });
   usePageMeta({ title });
   return (

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { $categoryTree } from "../../application/layout/layout.model";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 import { usePageMeta } from "../seo/page-meta";
 
 export default function CategoriesPage() {
@@ -16,10 +17,10 @@ export default function CategoriesPage() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {tree.map((group) => (
           <Stack key={group.id} gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="l3">
-            <Link asChild fontWeight="bold" fontSize="lg"><LocalLink to={`/products/categories/${group.id}`}>{group.title}</LocalLink></Link>
+            <Link asChild fontWeight="bold" fontSize="lg"><LocalLink to={pathTo("products-categories-id", { id: group.id })}>{group.title}</LocalLink></Link>
             {group.children.map((c) => (
               <Link key={c.id} asChild color="fg.muted" fontSize="sm" _hover={{ color: "brand.fg" }}>
-                <LocalLink to={`/products/categories/${c.id}`}>{c.title}</LocalLink>
+                <LocalLink to={pathTo("products-categories-id", { id: c.id })}>{c.title}</LocalLink>
               </Link>
             ))}
           </Stack>

@@ -7,17 +7,19 @@ import {
 } from "../../application/categories/categories.model";
 import { ProductGrid } from "../features/products/product-grid";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
+import { pageLoad } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
+export const load = pageLoad(categoryOpened, ({ params }) => parseCategoryId(params.id));
+
 export default function CategoryPage() {
   const { id: raw } = useParams();
   const id = parseCategoryId(raw);
-  const [category, products, status, notFound, opened] = useUnit([$category, $categoryProducts, $categoryStatus, $categoryNotFound, categoryOpened]);
-  usePageLoad(() => {
-    if (id !== null) opened(id);
-  }, [id, opened]);
+  const [category, products, status, notFound] = useUnit([$category, $categoryProducts, $categoryStatus, $categoryNotFound]);
+  usePageLoad(load);
   usePageMeta({ title: category?.title ?? "…" });
   // Category ids are digits only; anything else is the 404 page (spec section 5).
   if (id === null || (notFound && status !== "pending")) return <ErrorView status={404} />;
@@ -29,13 +31,13 @@ export default function CategoryPage() {
         {current && current.children.length > 0 && (
           <Wrap gap="2">
             {current.children.map((c) => (
-              <Button key={c.id} asChild size="sm" variant="outline"><LocalLink to={`/products/categories/${c.id}`}>{c.title}</LocalLink></Button>
+              <Button key={c.id} asChild size="sm" variant="outline"><LocalLink to={pathTo("products-categories-id", { id: c.id })}>{c.title}</LocalLink></Button>
             ))}
           </Wrap>
         )}
         <ProductGrid products={current ? products.results : []} loading={status === "pending" || !current} error={status === "error"} />
         <HStack justify="center">
-          <Button asChild colorPalette="brand" variant="outline"><LocalLink to={`/products?sections=${id}`}><Trans id="category.all">All products of the category</Trans></LocalLink></Button>
+          <Button asChild colorPalette="brand" variant="outline"><LocalLink to={`${pathTo("products")}?sections=${id}`}><Trans id="category.all">All products of the category</Trans></LocalLink></Button>
         </HStack>
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 import { useHttpStatus, usePageMeta } from "../seo/page-meta";
 
 export type ErrorStatus = 400 | 404 | 500 | 502 | 504;
@@ -25,7 +26,7 @@ export function ErrorView({ status }: { status: ErrorStatus }) {
         <Heading as="h1" size="2xl">{title}</Heading>
         <Text color="fg.muted" maxW="md">{text}</Text>
         <Button asChild colorPalette="brand" size="lg" mt="2">
-          <LocalLink to="/">{t({ id: "error.home", message: "Back to home" })}</LocalLink>
+          <LocalLink to={pathTo("index")}>{t({ id: "error.home", message: "Back to home" })}</LocalLink>
         </Button>
       </Stack>
     </Container>

@@ -8,13 +8,17 @@ import { CategoryTiles } from "../features/home/category-tiles";
 import { StoriesStrip } from "../features/home/stories-strip";
 import { ProductSection } from "../features/products/product-row";
 import { BelowFold } from "../layout/below-fold";
+import { pageLoad } from "../routing/page-load";
+import { pathTo } from "../routing/route-names";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 
+export const load = pageLoad(homeOpened);
+
 export default function HomePage() {
   const { t } = useLingui();
-  const [home, stories, status, opened, viewed] = useUnit([$home, $stories, $homeStatus, homeOpened, storyItemViewed]);
-  usePageLoad(() => opened(), [opened]);
+  const [home, stories, status, viewed] = useUnit([$home, $stories, $homeStatus, storyItemViewed]);
+  usePageLoad(load);
   usePageMeta({
     title: t({ id: "home.title", message: "Building materials online" }),
     description: t({ id: "home.description", message: "Over 30,000 building materials with delivery across Uzbekistan: cement, bricks, paint, tools and plumbing." }),
@@ -28,9 +32,9 @@ export default function HomePage() {
         <StoriesStrip stories={stories} onItemViewed={viewed} />
         <BelowFold estimate="600px"><BrandStrip brands={home?.brands ?? []} title={<Trans id="home.brands">Popular brands</Trans>} /></BelowFold>
         <BelowFold estimate="480px"><ProductSection testId="most-sold" title={<Trans id="home.mostSold">Best sellers</Trans>} products={home?.mostSold ?? []} loading={loading && !home} /></BelowFold>
-        <BelowFold estimate="480px"><ProductSection testId="discounted" title={<Trans id="home.discounted">Discounts</Trans>} products={home?.discounted ?? []} moreHref="/products?ordering=sale_price" moreLabel={<Trans id="common.seeAll">See all</Trans>} /></BelowFold>
+        <BelowFold estimate="480px"><ProductSection testId="discounted" title={<Trans id="home.discounted">Discounts</Trans>} products={home?.discounted ?? []} moreHref={`${pathTo("products")}?ordering=sale_price`} moreLabel={<Trans id="common.seeAll">See all</Trans>} /></BelowFold>
         <BelowFold estimate="600px"><CategoryTiles categories={home?.popularCategories ?? []} title={<Trans id="home.popularSections">Popular sections</Trans>} /></BelowFold>
-        <BelowFold estimate="480px"><ProductSection testId="latest" title={<Trans id="home.latest">New arrivals</Trans>} products={home?.latest ?? []} moreHref="/products?ordering=-created_at" moreLabel={<Trans id="common.seeAll">See all</Trans>} /></BelowFold>
+        <BelowFold estimate="480px"><ProductSection testId="latest" title={<Trans id="home.latest">New arrivals</Trans>} products={home?.latest ?? []} moreHref={`${pathTo("products")}?ordering=-created_at`} moreLabel={<Trans id="common.seeAll">See all</Trans>} /></BelowFold>
         <BelowFold estimate="480px"><ProductSection testId="recommended" title={<Trans id="home.recommended">Recommended for you</Trans>} products={home?.recommended ?? []} /></BelowFold>
       </Stack>
     </Container>

@@ -4,18 +4,20 @@ import { useParams } from "react-router-dom";
 import { $post, $postKey, loadPostFx, postOpened } from "../../application/content/content.model";
 import { HtmlContent } from "../features/content/html-content";
 import { useLanguage } from "../routing/localized";
+import { pageLoad } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
+const postId = (raw = ""): number | null => (/^\d+$/.test(raw) ? Number(raw) : null);
+
+export const load = pageLoad(postOpened, ({ params }) => postId(params.id));
+
 export default function PostPage() {
-  const { id: raw = "" } = useParams();
-  const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = postId(useParams().id);
   const language = useLanguage();
-  const [post, key, pending, opened] = useUnit([$post, $postKey, loadPostFx.pending, postOpened]);
-  usePageLoad(() => {
-    if (id !== null) opened(id);
-  }, [opened, id]);
+  const [post, key, pending] = useUnit([$post, $postKey, loadPostFx.pending]);
+  usePageLoad(load);
   usePageMeta({ title: post?.title ?? "…" });
   const loaded = key === `${language}/${id}` && !pending;
   if (id === null || (loaded && !post)) return <ErrorView status={404} />;

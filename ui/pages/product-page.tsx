@@ -9,6 +9,7 @@ import { ProductBuyBox } from "../features/product/product-buy-box";
 import { ProductGallery } from "../features/product/product-gallery";
 import { RatingBreakdown } from "../features/product/rating-breakdown";
 import { ReviewList } from "../features/product/review-list";
+import { pageLoad } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
@@ -20,11 +21,13 @@ const ProductSection = lazy(() => import("../features/products/product-row").the
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
 
+export const load = pageLoad(productOpened, ({ params }) => params.slug || null);
+
 export default function ProductPage() {
   const { t } = useLingui();
   const { slug = "" } = useParams();
-  const [data, status, notFound, opened] = useUnit([$productPage, $productStatus, $productNotFound, productOpened]);
-  usePageLoad(() => opened(slug), [opened, slug]);
+  const [data, status, notFound] = useUnit([$productPage, $productStatus, $productNotFound]);
+  usePageLoad(load);
   const product = data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
   usePageMeta(product ? {
     title: product.title,

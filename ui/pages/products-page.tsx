@@ -11,8 +11,12 @@ import { Pager } from "../features/catalogue/pager";
 import { SortSelect } from "../features/catalogue/sort-select";
 import { ProductGrid } from "../features/products/product-grid";
 import { useLocalize } from "../routing/localized";
+import { pageLoad } from "../routing/page-load";
+import { pathTo } from "../routing/route-names";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
+
+export const load = pageLoad(productListOpened, ({ search }) => parseListQuery(search));
 
 export default function ProductsPage() {
   const { t } = useLingui();
@@ -20,10 +24,10 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const localize = useLocalize();
   const query = useMemo(() => parseListQuery(location.search), [location.search]);
-  const [list, brands, status, tree, opened] = useUnit([$productList, $listBrands, $listStatus, $categoryTree, productListOpened]);
-  usePageLoad(() => opened(query), [opened, query]);
+  const [list, brands, status, tree] = useUnit([$productList, $listBrands, $listStatus, $categoryTree]);
+  usePageLoad(load);
   const sections = useMemo(() => tree.flatMap((g) => [g, ...g.children]), [tree]);
-  const go = (next: ListQuery) => navigate(localize(`/products${listQueryToSearch(next)}`));
+  const go = (next: ListQuery) => navigate(localize(`${pathTo("products")}${listQueryToSearch(next)}`));
   const selectedTitle = sections.find((s) => query.sections.includes(s.id))?.title;
   const search = query.search;
   const title = search
@@ -52,7 +56,7 @@ export default function ProductsPage() {
             <ProductGrid products={list.results} loading={status === "pending" || status === "idle"} error={status === "error"} skeletons={12} columns={{ base: 2, md: 2, lg: 3 }} />
             <HStack justify="center">
               <Pager page={query.page} totalPages={list.totalPages}
-                hrefFor={(page) => localize(`/products${listQueryToSearch({ ...query, page })}`)}
+                hrefFor={(page) => localize(`${pathTo("products")}${listQueryToSearch({ ...query, page })}`)}
                 onPick={(page) => go({ ...query, page })} />
             </HStack>
           </Stack>

@@ -23,7 +23,7 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
     cards: t({ id: "profile.nav.cards", message: "My cards" }),
     settings: t({ id: "profile.nav.settings", message: "Settings" }),
   };
-  usePageMeta({ title: titles[section], noindex: true });
+  usePageMeta({ title: titles[section] });
   useEffect(() => {
     if (section === "cards" && account) openCards();
   }, [section, account, openCards]);

@@ -4,15 +4,18 @@ import { useParams } from "react-router-dom";
 import { $staticPage, $staticPageKey, loadStaticPageFx, staticPageOpened } from "../../application/content/content.model";
 import { HtmlContent } from "../features/content/html-content";
 import { useLanguage } from "../routing/localized";
+import { pageLoad } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
+export const load = pageLoad(staticPageOpened, ({ params }) => params.slug || null);
+
 export default function StaticPage() {
   const { slug = "" } = useParams();
   const language = useLanguage();
-  const [page, key, pending, opened] = useUnit([$staticPage, $staticPageKey, loadStaticPageFx.pending, staticPageOpened]);
-  usePageLoad(() => opened(slug), [opened, slug]);
+  const [page, key, pending] = useUnit([$staticPage, $staticPageKey, loadStaticPageFx.pending]);
+  usePageLoad(load);
   usePageMeta({ title: page?.title ?? slug });
   const loaded = key === `${language}/${slug}` && !pending;
   if (loaded && !page) return <ErrorView status={404} />;

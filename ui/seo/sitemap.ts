@@ -3,6 +3,8 @@ import type { Category } from "../../application/catalogue/catalogue.types";
 import { localizePath } from "../../application/visitor/routes";
 import { LANGUAGES } from "../../application/visitor/visitor";
 import { HTML_LANG } from "./head";
+import { pathTo } from "../routing/route-names";
+import { ROUTES } from "../routing/route-table";
 
 export const SITEMAP_PAGE_SIZE = 100;
 /** Products per sitemap file: 3 language forms each stays under the 50,000-URL limit. */
@@ -48,8 +50,9 @@ export async function pagesSitemap(origin: string, catalogue: CatalogueGateway):
   const tree = await catalogue.categoryTree();
   const walk = (c: Category): number[] => [c.id, ...c.children.flatMap(walk)];
   const ids = [...new Set(tree.flatMap(walk))];
-  const fixed = ["/", "/about", "/contact", "/brands", "/products", "/products/categories", "/pages/privacy-policy", "/pages/user-agreement"];
-  return urlset(origin, [...fixed, ...ids.map((id) => `/products/categories/${id}`)]);
+  const listed = ROUTES.filter((route) => route.sitemap).map((route) => route.path);
+  const fixed = [...listed, pathTo("pages-slug", { slug: "privacy-policy" }), pathTo("pages-slug", { slug: "user-agreement" })];
+  return urlset(origin, [...fixed, ...ids.map((id) => pathTo("products-categories-id", { id }))]);
 }
 
 export async function productsSitemap(origin: string, catalogue: CatalogueGateway, file: number): Promise<string | null> {
@@ -63,7 +66,7 @@ export async function productsSitemap(origin: string, catalogue: CatalogueGatewa
       // A page past the end may be answered with an error: it simply holds nothing.
       catalogue.listProducts({ page, size: SITEMAP_PAGE_SIZE, ordering: "created_at" }).catch(() => ({ results: [], hasNext: false })),
     ));
-    for (const result of results) slugs.push(...result.results.map((p) => `/products/${encodeURIComponent(p.slug)}`));
+    for (const result of results) slugs.push(...result.results.map((p) => pathTo("products-slug", { slug: p.slug })));
     if (results.some((r) => !r.hasNext)) break;
   }
   if (slugs.length === 0 && file > 1) return null;

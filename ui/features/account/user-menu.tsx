@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useLocation } from "react-router-dom";
 import { ChevronDownIcon, UserIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 import { firstName } from "../../../application/account/session";
 
 
@@ -162,13 +163,13 @@ export function UserMenu({ name: fullName, phone, onLogout }: { name: string; ph
           boxShadow="lg"
           onKeyDown={onMenuKey}
         >
-          <MenuLink to="/profile" onChoose={() => close(false)}>
+          <MenuLink to={pathTo("profile")} onChoose={() => close(false)}>
             {t({ id: "account.menu.profile", message: "Profile" })}
           </MenuLink>
-          <MenuLink to="/profile/cards" onChoose={() => close(false)}>
+          <MenuLink to={pathTo("profile-cards")} onChoose={() => close(false)}>
             {t({ id: "account.menu.cards", message: "My cards" })}
           </MenuLink>
-          <MenuLink to="/profile/settings" onChoose={() => close(false)}>
+          <MenuLink to={pathTo("profile-settings")} onChoose={() => close(false)}>
             {t({ id: "account.menu.settings", message: "Settings" })}
           </MenuLink>
           <Box role="separator" my="1" borderTopWidth="1px" borderColor="border.muted" />

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { BasketLine } from "../../../application/basket/basket.types";
 import { Price } from "../../kit/price";
 import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 
 export interface BasketLineProps {
   line: BasketLine;
@@ -22,7 +23,7 @@ export function BasketLineRow({ line, busy = false, onAmount }: BasketLineProps)
         {product.image && <Image src={product.image} alt="" w="full" h="full" objectFit="contain" loading="lazy" />}
       </Box>
       <Stack flex="1" minW="0" gap="2">
-        <LocalLink to={`/products/${product.slug}`}><Text fontWeight="semibold" lineClamp={2}>{title}</Text></LocalLink>
+        <LocalLink to={pathTo("products-slug", { slug: product.slug })}><Text fontWeight="semibold" lineClamp={2}>{title}</Text></LocalLink>
         <Price value={line.unitPrice} oldValue={line.oldPrice} size="sm" />
         <HStack gap="2" wrap="wrap">
           <HStack gap="0" borderWidth="1px" borderColor="border" borderRadius="l2" aria-busy={busy}>

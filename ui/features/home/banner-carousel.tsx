@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { Banner } from "../../../application/catalogue/catalogue.types";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 import { SmartImage } from "../products/smart-image";
 
 /** A banner spans the page, for srcset (and the home head's preload of the first). */
@@ -37,7 +38,7 @@ export function BannerCarousel({ banners, loading = false, autoPlayMs = 6000 }: 
   return (
     <Box position="relative" borderRadius="l3" overflow="hidden" h={{ base: "44", md: "72" }} bg="bg.muted" aria-roledescription="carousel" data-testid="banners"
       onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
-      <LocalLink to={banner.url || "/products"}>
+      <LocalLink to={banner.url || pathTo("products")}>
         <SmartImage src={banner.image} sizes={BANNER_SIZES} fetchPriority="high" alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" />
         <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientTo="transparent" />
         <Stack position="absolute" left={{ base: "5", md: "12" }} top="50%" transform="translateY(-50%)" maxW="md" gap="2" color="white">

@@ -11,6 +11,7 @@ import { BasketIcon, HeartIcon } from "../../kit/icons";
 import { Price } from "../../kit/price";
 import { ShareIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 import { Stars } from "./rating-breakdown";
 
 const toastSuccess = (message: string) => showToast("success", message);
@@ -72,7 +73,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
           <Wrap gap="2">
             {product.variants.map((v) => (
               <Button key={v.slug} asChild size="sm" variant={v.slug === currentSlug ? "solid" : "outline"} colorPalette={v.slug === currentSlug ? "brand" : "gray"}>
-                <LocalLink to={`/products/${v.slug}`}>{v.label}</LocalLink>
+                <LocalLink to={pathTo("products-slug", { slug: v.slug })}>{v.label}</LocalLink>
               </Button>
             ))}
           </Wrap>
@@ -81,7 +82,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
       <HStack gap="2">
         {inBasket > 0 ? (
           <Button asChild colorPalette="brand" variant="outline" size="lg" flex="1" data-testid="add-to-basket">
-            <LocalLink to="/basket">
+            <LocalLink to={pathTo("basket")}>
               <BasketIcon />
               <Trans id="product.inBasketCount">In the basket: {inBasket}</Trans>
             </LocalLink>
@@ -111,7 +112,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
             <DataList.ItemLabel minW="40">{f.label}</DataList.ItemLabel>
             <DataList.ItemValue>
               {f.label === t({ id: "product.category", message: "Category" }) && product.category ? (
-                <Link asChild color="brand.fg"><LocalLink to={`/products?sections=${product.category.id}`}>{f.value}</LocalLink></Link>
+                <Link asChild color="brand.fg"><LocalLink to={`${pathTo("products")}?sections=${product.category.id}`}>{f.value}</LocalLink></Link>
               ) : f.value}
             </DataList.ItemValue>
           </DataList.Item>

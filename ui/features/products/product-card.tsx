@@ -5,6 +5,7 @@ import { LabelBadge } from "../../kit/badge";
 import { Price } from "../../kit/price";
 import { StarIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 import { SmartImage } from "./smart-image";
 
 /** A product in a grid: picture, title, rating, price with the discount. */
@@ -28,7 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
       </AspectRatio>
       <Stack p="3" gap="2">
         <LinkOverlay asChild>
-          <LocalLink to={`/products/${product.slug}`}>
+          <LocalLink to={pathTo("products-slug", { slug: product.slug })}>
             <Text fontSize="sm" lineClamp={2} minH="10" fontWeight="medium" color="fg">{product.title}</Text>
           </LocalLink>
         </LinkOverlay>

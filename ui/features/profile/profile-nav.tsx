@@ -1,10 +1,11 @@
 import { Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 
 export type ProfileSection = "details" | "cards" | "settings";
 
-const PATHS: Record<ProfileSection, string> = { details: "/profile", cards: "/profile/cards", settings: "/profile/settings" };
+const PATHS: Record<ProfileSection, string> = { details: pathTo("profile"), cards: pathTo("profile-cards"), settings: pathTo("profile-settings") };
 
 /** The profile area's own menu; the current section is marked for screen readers as the current page. */
 export function ProfileNav({ current }: { current: ProfileSection }) {

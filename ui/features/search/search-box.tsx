@@ -9,6 +9,7 @@ import {
 import { SearchIcon } from "../../layout/icons";
 import { InputWithIcon, PlainInput } from "../../kit/plain-input";
 import { useLocalize } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 
 // The dropdown's code comes when the box is first focused (it can only open after typing), not with the page.
 const loadResults = () => import("./search-results");
@@ -44,7 +45,7 @@ export function SearchBox() {
           const query = text.trim();
           if (!query) return;
           setOpen(false);
-          navigate(localize(`/products?search=${encodeURIComponent(query)}`));
+          navigate(localize(`${pathTo("products")}?search=${encodeURIComponent(query)}`));
         }}
       >
         <InputWithIcon icon={<SearchIcon color="fg.muted" />}>

@@ -5,6 +5,7 @@ import { highlightMatch } from "../../../application/search/highlight";
 import { formatMoney } from "../../../domain/money";
 import { SEARCH } from "../../../domain/shop-constants";
 import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 import { SmartImage } from "../products/smart-image";
 
 export const SEARCH_DROPDOWN_MAX_HEIGHT = SEARCH.dropdownMaxHeightPx;
@@ -59,7 +60,7 @@ export function SearchResults({ query, results, loading, done, onBottom, onPick 
     >
       <Stack gap="0" py="1">
         {results.map((p) => (
-          <LocalLink key={p.id} to={`/products/${p.slug}`} onClick={onPick} role="option">
+          <LocalLink key={p.id} to={pathTo("products-slug", { slug: p.slug })} onClick={onPick} role="option">
             <HStack px="3" py="2" gap="3" _hover={{ bg: "bg.muted" }}>
               <SmartImage responsive={false} src={p.images[0]?.extraSmall} alt="" boxSize="10" borderRadius="l1" objectFit="cover" bg="bg.muted" flexShrink={0} />
               <Text fontSize="sm" lineClamp={2} flex="1">

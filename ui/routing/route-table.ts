@@ -1,0 +1,60 @@
+import type { ComponentType } from "react";
+import type { PageLoad } from "./page-load";
+
+/** A page module: its component and, when the page shows data the server renders, its load. */
+export interface PageModule<P> {
+  readonly default: ComponentType<P>;
+  readonly load?: PageLoad;
+}
+
+/** One route of the shop. The router, the route names and links, and the loads all derive from these. */
+export interface RouteEntry<Name extends string = string, Path extends string = string> {
+  /** The spec's route name (index, about, products-slug...). */
+  readonly name: Name;
+  /** Unprefixed, as in the spec (section 2); the router also serves it under /uz and /sr. */
+  readonly path: Path;
+  /** The page's module, loaded lazily: every page is a chunk of its own, and its `load` travels with it. */
+  readonly page: () => Promise<PageModule<never>>;
+  readonly props?: object;
+  /** Signed-in and per-browser areas: kept out of search results. */
+  readonly noindex?: boolean;
+  /** Listed in /sitemap-pages.xml. */
+  readonly sitemap?: boolean;
+  /** A page with its own layout, outside the site's header and footer. */
+  readonly ownLayout?: boolean;
+}
+
+type PropsField<P> = Partial<P> extends P ? { readonly props?: P } : { readonly props: P };
+
+/** Types one entry: `props` must be what the page takes. */
+function route<const Name extends string, const Path extends string, P>(
+  entry: Omit<RouteEntry<Name, Path>, "page" | "props"> & { readonly page: () => Promise<PageModule<P>> } & PropsField<P>,
+): RouteEntry<Name, Path> {
+  return entry as RouteEntry<Name, Path>;
+}
+
+// Routes sharing a page share its import, so they share one lazy component: moving between them keeps the page.
+const basketPage = () => import("../pages/basket-page");
+const profilePage = () => import("../pages/profile-page");
+
+/** The route table (spec section 2). Paths are matched by specificity, so the order is only the sitemap's. */
+export const ROUTES = [
+  route({ name: "index", path: "/", page: () => import("../pages/home-page"), sitemap: true }),
+  route({ name: "about", path: "/about", page: () => import("../pages/about-page"), sitemap: true }),
+  route({ name: "contact", path: "/contact", page: () => import("../pages/contact-page"), sitemap: true }),
+  route({ name: "brands", path: "/brands", page: () => import("../pages/brands-page"), sitemap: true }),
+  route({ name: "basket", path: "/basket", page: basketPage, props: { kind: "basket" }, noindex: true }),
+  route({ name: "saved", path: "/saved", page: basketPage, props: { kind: "saved" }, noindex: true }),
+  route({ name: "profile", path: "/profile", page: profilePage, props: { section: "details" }, noindex: true }),
+  route({ name: "profile-cards", path: "/profile/cards", page: profilePage, props: { section: "cards" }, noindex: true }),
+  route({ name: "profile-settings", path: "/profile/settings", page: profilePage, props: { section: "settings" }, noindex: true }),
+  route({ name: "products", path: "/products", page: () => import("../pages/products-page"), sitemap: true }),
+  route({ name: "products-categories", path: "/products/categories", page: () => import("../pages/categories-page"), sitemap: true }),
+  route({ name: "products-categories-id", path: "/products/categories/:id", page: () => import("../pages/category-page") }),
+  route({ name: "products-slug", path: "/products/:slug", page: () => import("../pages/product-page") }),
+  route({ name: "pages-slug", path: "/pages/:slug", page: () => import("../pages/static-page") }),
+  route({ name: "posts-id", path: "/posts/:id", page: () => import("../pages/post-page") }),
+  route({ name: "mobile", path: "/mobile", page: () => import("../pages/mobile-page"), ownLayout: true }),
+] as const;
+
+export type RouteTableEntry = (typeof ROUTES)[number];
