@@ -100,7 +100,8 @@ module.exports = {
     },
     {
       name: "server-modules-know-no-http",
-      comment: "Modules declare their calls (platform/route.ts); http/ is the framework glue that registers them.",
+      comment:
+        "Modules declare their calls (platform/route.ts); http/ is the framework glue that registers them.",
       severity: "error",
       from: { path: "^server/(modules|platform|outbox)/" },
       to: { path: "^server/http/" },

@@ -4,7 +4,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules", ".e2e-data", "dist", "storybook-static", "data", "coverage", "test-results", "playwright-report", "**/*.po", "**/*.cjs"] },
+  {
+    ignores: [
+      "node_modules",
+      ".e2e-data",
+      "dist",
+      "storybook-static",
+      "data",
+      "coverage",
+      "test-results",
+      "playwright-report",
+      "**/*.po",
+      "**/*.cjs",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,10 +32,31 @@ export default tseslint.config(
     },
   },
   {
-    // Everything the first render needs runs on the server too: no browser globals at module top level in ui/.
+    // Prettier prints code at 110 columns (.prettierrc.json); this holds comments to the same width. Strings,
+    // template literals, regular expressions and URLs are left whole rather than cut mid-text.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "max-len": [
+        "error",
+        {
+          code: 110,
+          ignoreUrls: true,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
+    },
+  },
+  {
+    // Everything the first render needs runs on the server too: no browser globals at module top level in
+    // ui/.
     files: ["ui/**/*.{ts,tsx}", "application/**/*.ts", "domain/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", { name: "localStorage", message: "Browser state lives in cookies, behind the cookie jar port." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "localStorage", message: "Browser state lives in cookies, behind the cookie jar port." },
+      ],
     },
   },
   {
@@ -30,9 +64,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Pass a clock into domain/." },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Pass a clock into domain/." },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "Pass an id generator into domain/." },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Pass a clock into domain/.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Pass a clock into domain/.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: "Pass an id generator into domain/.",
+        },
       ],
     },
   },

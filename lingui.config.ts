@@ -1,9 +1,10 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
-// Message ids are explicit keys (the spec's own keys where it names one, e.g. phone_error); the English text in
-// the source is only a default, so every interface language, ru included, is a real translation. Catalogs are split
-// by area so that parts built side by side never edit the same file, and so the shop does not ship story-only texts.
+// Message ids are explicit keys (the spec's own keys where it names one, e.g. phone_error); the English text
+// in the source is only a default, so every interface language, ru included, is a real translation. Catalogs
+// are split by area so that parts built side by side never edit the same file, and so the shop does not ship
+// story-only texts.
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "ru", "uz", "sr"],
@@ -11,13 +12,19 @@ export default defineConfig({
   catalogs: [
     { path: "<rootDir>/locales/kit/{locale}", include: ["<rootDir>/ui/kit"] },
     { path: "<rootDir>/locales/validation/{locale}", include: ["<rootDir>/ui/i18n"] },
-    { path: "<rootDir>/locales/account/{locale}", include: ["<rootDir>/ui/features/account", "<rootDir>/stories/account"] },
+    {
+      path: "<rootDir>/locales/account/{locale}",
+      include: ["<rootDir>/ui/features/account", "<rootDir>/stories/account"],
+    },
     {
       path: "<rootDir>/locales/app/{locale}",
       include: ["<rootDir>/ui", "<rootDir>/application", "<rootDir>/stories"],
       exclude: [
-        "<rootDir>/ui/kit", "<rootDir>/ui/i18n", "<rootDir>/stories/kit",
-        "<rootDir>/ui/features/account", "<rootDir>/stories/account",
+        "<rootDir>/ui/kit",
+        "<rootDir>/ui/i18n",
+        "<rootDir>/stories/kit",
+        "<rootDir>/ui/features/account",
+        "<rootDir>/stories/account",
       ],
     },
     // Texts only the kit's stories show; the browser never loads this catalog (ui/i18n/load-catalog.ts).

@@ -13,9 +13,16 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   expect: {
-    // threshold 0.02 (pixelmatch's YIQ distance) forgives the ±1-2 levels Chromium's image resampling varies by
-    // between runs, yet fails any one-step palette change (about 10 levels); no pixel beyond it is allowed.
-    toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" },
+    // threshold 0.02 (pixelmatch's YIQ distance) forgives the ±1-2 levels Chromium's image resampling varies
+    // by between runs, yet fails any one-step palette change (about 10 levels); no pixel beyond it is
+    // allowed.
+    toHaveScreenshot: {
+      threshold: 0.02,
+      maxDiffPixels: 0,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
   },
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs() },
@@ -47,10 +54,17 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The shop as `npm start` runs it (the storefront is built by `npm test` before this step), on the embedded
-      // database in its own data folder so end-to-end runs never touch the PostgreSQL the server tests use.
+      // The shop as `npm start` runs it (the storefront is built by `npm test` before this step), on the
+      // embedded database in its own data folder so end-to-end runs never touch the PostgreSQL the server
+      // tests use.
       command: "npx tsx server/main.ts",
-      env: { PORT: String(SHOP_PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", DATABASE_URL: "", DEMO_ACCOUNT: "1" },
+      env: {
+        PORT: String(SHOP_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".e2e-data",
+        DATABASE_URL: "",
+        DEMO_ACCOUNT: "1",
+      },
       url: `http://127.0.0.1:${SHOP_PORT}/api/v1/settings/contacts/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -18,11 +18,22 @@ const effectorSids = defineRolldownBabelPreset({
 
 export default defineConfig({
   resolve: {
-    // react-router 7's package exports point every bundler at its development build (ENABLE_DEV_WARNINGS = true:
-    // route warnings computed on every render, and their texts shipped); its production build sits beside it.
+    // react-router 7's package exports point every bundler at its development build (ENABLE_DEV_WARNINGS =
+    // true: route warnings computed on every render, and their texts shipped); its production build sits
+    // beside it.
     alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+        ),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url),
+        ),
+      },
     ],
   },
   plugins: [
@@ -39,10 +50,20 @@ export default defineConfig({
     // scripts/bench-web.ts reads the manifest to measure each page's first-load JavaScript.
     manifest: true,
     rolldownOptions: {
-      // Chakra's theme module builds its full default config with defineConfig(...) at import time; the helpers
-      // are identity functions without pure annotations, so without this every slot recipe (date pickers,
-      // carousels...) stays in the first load although ui/theme/system.ts picks only the ones the shop uses.
-      treeshake: { manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe", "defineStyle", "defineTokens", "defineSemanticTokens"] },
+      // Chakra's theme module builds its full default config with defineConfig(...) at import time; the
+      // helpers are identity functions without pure annotations, so without this every slot recipe (date
+      // pickers, carousels...) stays in the first load although ui/theme/system.ts picks only the ones the
+      // shop uses.
+      treeshake: {
+        manualPureFunctions: [
+          "defineConfig",
+          "defineRecipe",
+          "defineSlotRecipe",
+          "defineStyle",
+          "defineTokens",
+          "defineSemanticTokens",
+        ],
+      },
       output: {
         codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
       },
@@ -51,9 +72,23 @@ export default defineConfig({
   // Pre-bundled up front, so a test run never meets Vite's mid-run re-optimisation reload.
   optimizeDeps: {
     include: [
-      "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react-router-dom", "@chakra-ui/react",
-      "@emotion/react", "react-number-format", "react-toastify", "effector", "effector-react", "inversify",
-      "reflect-metadata", "@lingui/core", "@lingui/react", "superstruct", "libphonenumber-js",
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react-router-dom",
+      "@chakra-ui/react",
+      "@emotion/react",
+      "react-number-format",
+      "react-toastify",
+      "effector",
+      "effector-react",
+      "inversify",
+      "reflect-metadata",
+      "@lingui/core",
+      "@lingui/react",
+      "superstruct",
+      "libphonenumber-js",
     ],
   },
   server: { port: 5173 },

@@ -41,7 +41,9 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs() } }),
+              provider: playwright({
+                launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs() },
+              }),
               instances: [{ browser: "chromium" }],
             },
           },

@@ -6,7 +6,8 @@ import { createI18n } from "../ui/i18n/create-i18n";
 import { isLocale, DEFAULT_LOCALE } from "../ui/i18n/locales";
 import { applyColorMode, parseColorMode } from "../ui/theme/color-mode";
 
-// Applied before the story renders so the first paint (and the visual baseline) is already in the chosen theme.
+// Applied before the story renders so the first paint (and the visual baseline) is already in the chosen
+// theme.
 function StoryShell({ theme, locale, children }: { theme: unknown; locale: unknown; children: ReactNode }) {
   const mode = parseColorMode(theme as string);
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;

@@ -1,9 +1,37 @@
-/** What shoppers type, letter by letter: Russian, Uzbek Cyrillic and Latin spellings, and words with a typo. */
+/**
+ * What shoppers type, letter by letter: Russian, Uzbek Cyrillic and Latin spellings, and words with a typo.
+ */
 const WORDS = [
-  "цемент", "sement", "кирпич", "g'isht", "газоблок", "gazoblok", "краска", "bo'yoq", "ламинат", "laminat",
-  "смеситель", "smesitel", "перфоратор", "perforator", "профнастил", "profnastil", "арматура", "armatura",
-  "гипсокартон", "gipsokarton", "утеплитель", "knauf", "bosch", "қувур", "quvur", "шпаклёвка", "цемент м400",
-  "sement m500", "труба пп", "кабель ввгнг",
+  "цемент",
+  "sement",
+  "кирпич",
+  "g'isht",
+  "газоблок",
+  "gazoblok",
+  "краска",
+  "bo'yoq",
+  "ламинат",
+  "laminat",
+  "смеситель",
+  "smesitel",
+  "перфоратор",
+  "perforator",
+  "профнастил",
+  "profnastil",
+  "арматура",
+  "armatura",
+  "гипсокартон",
+  "gipsokarton",
+  "утеплитель",
+  "knauf",
+  "bosch",
+  "қувур",
+  "quvur",
+  "шпаклёвка",
+  "цемент м400",
+  "sement m500",
+  "труба пп",
+  "кабель ввгнг",
 ];
 const TYPOS = ["цемнт", "semnet", "кирпчи", "gazablok", "perfarator", "laminad", "профнастиль", "smesitl"];
 

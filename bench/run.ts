@@ -1,6 +1,7 @@
 // npm run bench [-- --pg] [-- --products N] [-- --duration S]
-// Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint answering
-// a static body of the same size, in one run; prints ratios and writes bench/results/<stamp>-<db>-<n>.json.
+// Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint
+// answering a static body of the same size, in one run; prints ratios and writes
+// bench/results/<stamp>-<db>-<n>.json.
 import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -29,13 +30,25 @@ const env: NodeJS.ProcessEnv = {
 
 console.log(`bench: ${usePg ? "PostgreSQL" : "PGlite"}, ${products} products (seeding on first run)`);
 const child = fork(path.join(here, "serve.ts"), { env, execArgv: ["--import", "tsx"], stdio: "inherit" });
-const ports = await new Promise<{ app: number; bare: number; seed: { seeded: boolean; ms: number }; db: string }>((resolve, reject) => {
+const ports = await new Promise<{
+  app: number;
+  bare: number;
+  seed: { seeded: boolean; ms: number };
+  db: string;
+}>((resolve, reject) => {
   child.once("message", (m) => resolve(m as never));
   child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
 });
 if (ports.seed.seeded) console.log(`seeded in ${Math.round(ports.seed.ms)} ms`);
 
-interface Measure { rps: number; p50: number; p95: number; p99: number; errors: number; bytes: number }
+interface Measure {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  bytes: number;
+}
 
 async function cannon(url: string, options: Record<string, unknown> = {}): Promise<Measure> {
   // A second of warm-up on both sides (JIT, connections, caches) before the measured run.
@@ -43,8 +56,12 @@ async function cannon(url: string, options: Record<string, unknown> = {}): Promi
   const r = await autocannon({ url, connections: 10, duration, ...options });
   // autocannon reports p97.5, not p95; the histogram's p90/p97.5 bracket it, and p97.5 is the stricter one.
   return {
-    rps: Math.round(r.requests.average), p50: r.latency.p50, p95: r.latency.p97_5, p99: r.latency.p99,
-    errors: r.errors + r.non2xx, bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p95: r.latency.p97_5,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
   };
 }
 
@@ -56,39 +73,66 @@ const list = `${app}/api/v1/products/?size=12`;
 const firstSlug = ((await (await fetch(list)).json()) as { results: { slug: string }[] }).results[0]!.slug;
 const detail = `${app}/api/v1/products/detail/${firstSlug}/`;
 
-const cacheStats = () => new Promise<{ hits: number; misses: number; size: number }>((resolve) => {
-  child.once("message", (m) => resolve((m as { cache: { hits: number; misses: number; size: number } }).cache));
-  child.send("cache");
-});
+const cacheStats = () =>
+  new Promise<{ hits: number; misses: number; size: number }>((resolve) => {
+    child.once("message", (m) =>
+      resolve((m as { cache: { hits: number; misses: number; size: number } }).cache),
+    );
+    child.send("cache");
+  });
 // Catalogue reads are served from the answer cache with an ETag; check that before measuring them.
 const probe = await fetch(list);
 const etag = probe.headers.get("etag");
 const revalidated = etag ? (await fetch(list, { headers: { "if-none-match": etag } })).status : 0;
-if (!etag || revalidated !== 304) throw new Error(`products list is not served cached (etag ${etag}, revalidation ${revalidated})`);
+if (!etag || revalidated !== 304)
+  throw new Error(`products list is not served cached (etag ${etag}, revalidation ${revalidated})`);
 
-const results: Record<string, unknown> = { db: ports.db, products, duration, queries: SEARCH_QUERIES.length, at: new Date().toISOString() };
-for (const [name, url] of [["products list", list], ["product detail", detail]] as const) {
+const results: Record<string, unknown> = {
+  db: ports.db,
+  products,
+  duration,
+  queries: SEARCH_QUERIES.length,
+  at: new Date().toISOString(),
+};
+for (const [name, url] of [
+  ["products list", list],
+  ["product detail", detail],
+] as const) {
   const bytes = await sizeOf(url);
   const before = await cacheStats();
   const shop = await cannon(url);
   const after = await cacheStats();
   const bare = await cannon(`${bareBase}/${bytes}`);
-  const hitRate = +((after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses)).toFixed(4);
+  const hitRate = +(
+    (after.hits - before.hits) /
+    Math.max(1, after.hits - before.hits + after.misses - before.misses)
+  ).toFixed(4);
   results[name] = { bytes, shop, bare, ratio: +(shop.rps / bare.rps).toFixed(2), cacheHitRate: hitRate };
-  console.log(`${name.padEnd(16)} ${bytes} B  shop ${shop.rps} req/s p95 ${shop.p95} ms (cache hits ${(hitRate * 100).toFixed(2)}%) | bare ${bare.rps} req/s | ratio ${(shop.rps / bare.rps).toFixed(2)}`);
+  console.log(
+    `${name.padEnd(16)} ${bytes} B  shop ${shop.rps} req/s p95 ${shop.p95} ms (cache hits ${(hitRate * 100).toFixed(2)}%) | bare ${bare.rps} req/s | ratio ${(shop.rps / bare.rps).toFixed(2)}`,
+  );
 }
 
-// Search: every request a different URL (a counter defeats the answer cache), so each one reaches the database.
+// Search: every request a different URL (a counter defeats the answer cache), so each one reaches the
+// database.
 let n = 0;
-const searchUrl = (i: number) => `/api/v1/products/?search=${encodeURIComponent(SEARCH_QUERIES[i % SEARCH_QUERIES.length]!)}&size=10&_=${i}`;
+const searchUrl = (i: number) =>
+  `/api/v1/products/?search=${encodeURIComponent(SEARCH_QUERIES[i % SEARCH_QUERIES.length]!)}&size=10&_=${i}`;
 const searchBytes = await sizeOf(`${app}${searchUrl(0)}`);
 const search = await cannon(app, {
   connections: 4,
   requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: searchUrl(n++) }) }],
 });
 const searchBare = await cannon(`${bareBase}/${searchBytes}`, { connections: 4 });
-results["search as you type"] = { bytes: searchBytes, shop: search, bare: searchBare, ratio: +(search.rps / searchBare.rps).toFixed(2) };
-console.log(`search (${SEARCH_QUERIES.length} queries, uncached) shop ${search.rps} req/s p50 ${search.p50} ms p95 ${search.p95} ms p99 ${search.p99} ms | bare ${searchBare.rps} req/s | ratio ${(search.rps / searchBare.rps).toFixed(2)}`);
+results["search as you type"] = {
+  bytes: searchBytes,
+  shop: search,
+  bare: searchBare,
+  ratio: +(search.rps / searchBare.rps).toFixed(2),
+};
+console.log(
+  `search (${SEARCH_QUERIES.length} queries, uncached) shop ${search.rps} req/s p50 ${search.p50} ms p95 ${search.p95} ms p99 ${search.p99} ms | bare ${searchBare.rps} req/s | ratio ${(search.rps / searchBare.rps).toFixed(2)}`,
+);
 
 // The product page rendered by the server: its API calls in process (app.inject) against, as before this was
 // changed, over loopback HTTP. Needs the storefront built (npm run build); skipped otherwise.
@@ -102,7 +146,9 @@ if (existsSync(path.join(here, "..", "dist", "server", "entry-server.js"))) {
     });
     renders[mode] = await cannon(page, { connections: 1 });
     const r = renders[mode];
-    console.log(`product page render (${mode.padEnd(10)}) ${r.rps} pages/s p50 ${r.p50} ms p95 ${r.p95} ms errors ${r.errors}`);
+    console.log(
+      `product page render (${mode.padEnd(10)}) ${r.rps} pages/s p50 ${r.p50} ms p95 ${r.p95} ms errors ${r.errors}`,
+    );
   }
   results["product page render"] = renders;
 } else {
@@ -112,19 +158,38 @@ if (existsSync(path.join(here, "..", "dist", "server", "entry-server.js"))) {
 // Growth: the same search against the latest run of this database at 30,000 products.
 if (products !== 30_000) {
   const dir = path.join(here, "results");
-  const base = readdirSync(dir).filter((f) => f.endsWith(`-${ports.db}-30000.json`)).sort().at(-1);
+  const base = readdirSync(dir)
+    .filter((f) => f.endsWith(`-${ports.db}-30000.json`))
+    .sort()
+    .at(-1);
   if (base) {
     const then = JSON.parse(readFileSync(path.join(dir, base), "utf8"))["search as you type"].shop as Measure;
-    const growth = { base, products: 30_000, p50: then.p50, p95: then.p95, p50Factor: +(search.p50 / Math.max(1, then.p50)).toFixed(2), p95Factor: +(search.p95 / Math.max(1, then.p95)).toFixed(2), size: products / 30_000 };
+    const growth = {
+      base,
+      products: 30_000,
+      p50: then.p50,
+      p95: then.p95,
+      p50Factor: +(search.p50 / Math.max(1, then.p50)).toFixed(2),
+      p95Factor: +(search.p95 / Math.max(1, then.p95)).toFixed(2),
+      size: products / 30_000,
+    };
     results.growth = growth;
-    console.log(`search growth 30,000 -> ${products.toLocaleString("en")} products (x${growth.size}): p50 ${then.p50} -> ${search.p50} ms (x${growth.p50Factor}), p95 ${then.p95} -> ${search.p95} ms (x${growth.p95Factor}) [base ${base}]`);
+    console.log(
+      `search growth 30,000 -> ${products.toLocaleString("en")} products (x${growth.size}): p50 ${then.p50} -> ${search.p50} ms (x${growth.p50Factor}), p95 ${then.p95} -> ${search.p95} ms (x${growth.p95Factor}) [base ${base}]`,
+    );
   } else {
-    console.log(`search growth: no ${ports.db} run at 30,000 products in bench/results to compare with; run that first`);
+    console.log(
+      `search growth: no ${ports.db} run at 30,000 products in bench/results to compare with; run that first`,
+    );
   }
 }
 
 mkdirSync(path.join(here, "results"), { recursive: true });
-const file = path.join(here, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${ports.db}-${products}.json`);
+const file = path.join(
+  here,
+  "results",
+  `${new Date().toISOString().replace(/[:.]/g, "-")}-${ports.db}-${products}.json`,
+);
 writeFileSync(file, JSON.stringify(results, null, 2));
 console.log(`written ${path.relative(process.cwd(), file)}`);
 child.send("stop");

@@ -48,9 +48,9 @@ export type TokenRefreshAnswer = Infer<typeof TokenRefreshAnswer>;
 // ----- the profile -----
 
 /**
- * The signed-in user. Spec 3 names: discount points ("ball") = coupon_balance; cashback balance = cashback_balance;
- * master flag = is_master. Its name/surname, photo, extra phone and discount card number have no field here; the
- * struct lets such extra keys through untouched.
+ * The signed-in user. Spec 3 names: discount points ("ball") = coupon_balance; cashback balance =
+ * cashback_balance; master flag = is_master. Its name/surname, photo, extra phone and discount card number
+ * have no field here; the struct lets such extra keys through untouched.
  */
 export const User = type({
   id: Id,
@@ -74,9 +74,7 @@ export const AccountEditRequest = type({
 export type AccountEditRequest = Infer<typeof AccountEditRequest>;
 
 /** The confirmation must equal the new password; the failure is reported at `password_confirm`. */
-function confirmed<T extends { new_password: string; password_confirm: string }, S>(
-  struct: Struct<T, S>,
-) {
+function confirmed<T extends { new_password: string; password_confirm: string }, S>(struct: Struct<T, S>) {
   return refine(struct, "PasswordConfirmed", (value, ctx) =>
     value.new_password === value.password_confirm
       ? true
@@ -84,13 +82,18 @@ function confirmed<T extends { new_password: string; password_confirm: string },
   );
 }
 
-/** Spec 9 gives 6 (reset) and 8 (registration); the change screen is not pinned, so the lower bound applies. */
+/**
+ * Spec 9 gives 6 (reset) and 8 (registration); the change screen is not pinned, so the lower bound applies.
+ */
 export const PasswordChangeRequest = confirmed(
   type({ old_password: nonempty(string()), new_password: password(6), password_confirm: string() }),
 );
 export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
 
-/** Changing the phone: the password proves the owner, the answer's signature ties the SMS code to this request. */
+/**
+ * Changing the phone: the password proves the owner, the answer's signature ties the SMS code to this
+ * request.
+ */
 export const PhoneChangeRequest = type({ password: nonempty(string()), phone: Phone9 });
 export type PhoneChangeRequest = Infer<typeof PhoneChangeRequest>;
 export const SignatureAnswer = type({ signature: nonempty(string()) });
@@ -117,8 +120,8 @@ export const RegistrationRegisterRequest = type({
 });
 export type RegistrationRegisterRequest = Infer<typeof RegistrationRegisterRequest>;
 /**
- * The contract returns `token: {access, refresh}`; spec 3 says "after registration a single token is returned".
- * Both are read: a bare string is an access token with no refresh token.
+ * The contract returns `token: {access, refresh}`; spec 3 says "after registration a single token is
+ * returned". Both are read: a bare string is an access token with no refresh token.
  */
 export const RegistrationRegisterAnswer = type({ token: union([TokenPair, Token]), full_name: string() });
 export type RegistrationRegisterAnswer = Infer<typeof RegistrationRegisterAnswer>;

@@ -3,17 +3,20 @@ import { ImageRef } from "./media.ts";
 import { optionalParam } from "./query.ts";
 import { Count, Id, IntFromText, MoneyString, Rate, Slug, Title } from "./scalars.ts";
 
-// The basket (the contract's "cart"). A guest's basket belongs to their fingerprint; after login the client asks
-// for it once with `?Fingerprint=<visitorId>` and the server merges the guest basket into the user's.
+// The basket (the contract's "cart"). A guest's basket belongs to their fingerprint; after login the client
+// asks for it once with `?Fingerprint=<visitorId>` and the server merges the guest basket into the user's.
 
 /** The most of one product a basket line may hold, whatever the stock. */
 export const MAX_CART_AMOUNT = 9999;
 
 /**
- * `amount` is the new quantity, not a delta; 0 removes the product. A whole number 0..MAX_CART_AMOUNT; over stock
- * is an error `{detail}`.
+ * `amount` is the new quantity, not a delta; 0 removes the product. A whole number 0..MAX_CART_AMOUNT; over
+ * stock is an error `{detail}`.
  */
-export const CartUpdateRequest = type({ product: IntFromText, amount: max(min(IntFromText, 0), MAX_CART_AMOUNT) });
+export const CartUpdateRequest = type({
+  product: IntFromText,
+  amount: max(min(IntFromText, 0), MAX_CART_AMOUNT),
+});
 export type CartUpdateRequest = Infer<typeof CartUpdateRequest>;
 
 export const CartProductsQuery = type({ Fingerprint: optionalParam(string()) });
@@ -32,8 +35,9 @@ export const CartProduct = type({
 export type CartProduct = Infer<typeof CartProduct>;
 
 /**
- * One basket line. `price` is the unit price, `sale_price` its discount (null or "0.00" when none), `product_price`
- * the unit price to pay, `total_price` the line total; `product_realtime_count` the stock that caps `amount`.
+ * One basket line. `price` is the unit price, `sale_price` its discount (null or "0.00" when none),
+ * `product_price` the unit price to pay, `total_price` the line total; `product_realtime_count` the stock
+ * that caps `amount`.
  */
 export const CartEntry = type({
   product: CartProduct,

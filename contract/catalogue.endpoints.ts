@@ -11,7 +11,12 @@ export const catalogueEndpoints = defineEndpoints({
     answer: C.ProductsAnswer,
     auth: "optional",
   },
-  productsMostSold: { method: "GET", path: "products/most-sold/", answer: C.ProductsMostSoldAnswer, auth: "optional" },
+  productsMostSold: {
+    method: "GET",
+    path: "products/most-sold/",
+    answer: C.ProductsMostSoldAnswer,
+    auth: "optional",
+  },
   productDetail: {
     method: "GET",
     path: "products/detail/{slug}/",
@@ -49,7 +54,13 @@ export const catalogueEndpoints = defineEndpoints({
     answer: C.ProductCommentAnswer,
     auth: "required",
   },
-  banners: { method: "GET", path: "products/banner/", query: C.BannersQuery, answer: C.BannersAnswer, auth: "none" },
+  banners: {
+    method: "GET",
+    path: "products/banner/",
+    query: C.BannersQuery,
+    answer: C.BannersAnswer,
+    auth: "none",
+  },
   popularCategories: {
     method: "GET",
     path: "products/popular-categories/",
@@ -86,7 +97,13 @@ export const catalogueEndpoints = defineEndpoints({
     answer: C.ManufacturersWithProductsAnswer,
     auth: "none",
   },
-  likesList: { method: "GET", path: "products/likes/", query: C.LikesQuery, answer: C.LikesAnswer, auth: "optional" },
+  likesList: {
+    method: "GET",
+    path: "products/likes/",
+    query: C.LikesQuery,
+    answer: C.LikesAnswer,
+    auth: "optional",
+  },
   like: {
     method: "POST",
     path: "products/likes/like/{id}/",

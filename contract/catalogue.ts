@@ -5,13 +5,22 @@ import { BannerImage, IconSrc } from "./media.ts";
 import { PageQuery, SizeQuery, paginated, results, resultsWithTotal } from "./pagination.ts";
 import { BrandProduct, ProductCard, ProductDetail, RatesSummary, Review } from "./product.ts";
 import { commaList, optionalParam } from "./query.ts";
-import { BoolFromText, Id, IntFromText, MoneyInput, PositiveIntFromText, ReviewRate, Title, Url } from "./scalars.ts";
+import {
+  BoolFromText,
+  Id,
+  IntFromText,
+  MoneyInput,
+  PositiveIntFromText,
+  ReviewRate,
+  Title,
+  Url,
+} from "./scalars.ts";
 
 // ----- product lists -----
 
 /**
- * GET products/. `category_id__in` and `manufacturer_id__in` are comma lists; `price__gte`/`price__lte` bound the
- * price in so'm; `product_group_id` lists the variants of one group.
+ * GET products/. `category_id__in` and `manufacturer_id__in` are comma lists; `price__gte`/`price__lte` bound
+ * the price in so'm; `product_group_id` lists the variants of one group.
  */
 export const ProductsQuery = type({
   search: optionalParam(string()),
@@ -54,8 +63,14 @@ export type ProductCommentsAnswer = Infer<typeof ProductCommentsAnswer>;
 export const ProductCommentRatesAnswer = RatesSummary;
 export type ProductCommentRatesAnswer = Infer<typeof ProductCommentRatesAnswer>;
 
-/** Only buyers, once each; the text is optional, the stars are not (spec 5). Photos travel by another call. */
-export const ProductCommentRequest = type({ product: IntFromText, rate: ReviewRate, comment: optional(string()) });
+/**
+ * Only buyers, once each; the text is optional, the stars are not (spec 5). Photos travel by another call.
+ */
+export const ProductCommentRequest = type({
+  product: IntFromText,
+  rate: ReviewRate,
+  comment: optional(string()),
+});
 export type ProductCommentRequest = Infer<typeof ProductCommentRequest>;
 /** "the review": the backend may echo only what it stored, so only the stars are required. */
 export const ProductCommentAnswer = type({
@@ -128,7 +143,11 @@ export const CategoryDetailAnswer = type({
 export type CategoryDetailAnswer = Infer<typeof CategoryDetailAnswer>;
 
 /** A brand; `icon` is its logo URL (or an image set), null when it has none. */
-export const Manufacturer = type({ id: Id, title: Title, icon: nullable(union([Url, type({ default: Url })])) });
+export const Manufacturer = type({
+  id: Id,
+  title: Title,
+  icon: nullable(union([Url, type({ default: Url })])),
+});
 export type Manufacturer = Infer<typeof Manufacturer>;
 export const ManufacturersQuery = SizeQuery;
 export type ManufacturersQuery = Infer<typeof ManufacturersQuery>;

@@ -1,8 +1,8 @@
 import { nullable, optional, string, type, unknown, type Infer } from "superstruct";
 import { Id, IntFromText, Slug, Title } from "./scalars.ts";
 
-// The pieces every area shares. The scalars, enums, error shapes and pagination live in their own files and are
-// re-exported here, so `contract/common.ts` is the one place to look for them.
+// The pieces every area shares. The scalars, enums, error shapes and pagination live in their own files and
+// are re-exported here, so `contract/common.ts` is the one place to look for them.
 export * from "./scalars.ts";
 export * from "./enums.ts";
 export * from "./errors.ts";
@@ -12,8 +12,8 @@ export * from "./media.ts";
 export * from "./uploads.ts";
 
 /**
- * "success" in the contract: a 2xx whose body nobody reads (empty, `{}`, or a `{message}` some calls add). Any body
- * passes; failure comes as an HTTP error status with one of the error shapes.
+ * "success" in the contract: a 2xx whose body nobody reads (empty, `{}`, or a `{message}` some calls add).
+ * Any body passes; failure comes as an HTTP error status with one of the error shapes.
  */
 export const SuccessAnswer = unknown();
 export type SuccessAnswer = Infer<typeof SuccessAnswer>;

@@ -21,7 +21,12 @@ export const contentEndpoints = defineEndpoints({
     answer: SuccessAnswer,
     auth: "optional",
   },
-  instructionsList: { method: "GET", path: "settings/instructions/", answer: S.InstructionsAnswer, auth: "none" },
+  instructionsList: {
+    method: "GET",
+    path: "settings/instructions/",
+    answer: S.InstructionsAnswer,
+    auth: "none",
+  },
   /** No trailing slash: one of the contract's two exceptions. */
   instructionDetail: {
     method: "GET",
@@ -62,6 +67,12 @@ export const contentEndpoints = defineEndpoints({
   },
   /** Not in the shop's contract table: the spec's /posts/{id} page needs them (docs/api.md). */
   posts: { method: "GET", path: "common/posts/", answer: C.PostsAnswer, auth: "none" },
-  postDetail: { method: "GET", path: "common/posts/{id}/", params: IdParams, answer: C.PostAnswer, auth: "none" },
+  postDetail: {
+    method: "GET",
+    path: "common/posts/{id}/",
+    params: IdParams,
+    answer: C.PostAnswer,
+    auth: "none",
+  },
   statistics: { method: "GET", path: "common/statistics/", answer: C.StatisticsAnswer, auth: "none" },
 });

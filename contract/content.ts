@@ -69,8 +69,8 @@ export type StoriesAnswer = Infer<typeof StoriesAnswer>;
 export const LiveStream = type({ id: Id, title: Title, cover: ImageRef, link: Url });
 export type LiveStream = Infer<typeof LiveStream>;
 /**
- * The contract answers an array; spec 7 says "an object". Both are read, as is a `{results}` wrapper, and each
- * becomes an array.
+ * The contract answers an array; spec 7 says "an object". Both are read, as is a `{results}` wrapper, and
+ * each becomes an array.
  */
 export const LiveStreamAnswer = coerce(
   coerce(array(LiveStream), type({ results: array() }), (o) => o.results),
@@ -90,7 +90,10 @@ export type FaqItem = Infer<typeof FaqItem>;
 export const FaqAnswer = results(FaqItem);
 export type FaqAnswer = Infer<typeof FaqAnswer>;
 
-/** Posts (the spec's /posts/{id}); the contract's table does not list these calls, see docs/api.md. `body` is HTML. */
+/**
+ * Posts (the spec's /posts/{id}); the contract's table does not list these calls, see docs/api.md. `body` is
+ * HTML.
+ */
 export const PostSummary = type({ id: Id, title: Title, cover: ImageRef, excerpt: nullable(string()) });
 export type PostSummary = Infer<typeof PostSummary>;
 export const PostsAnswer = results(PostSummary);

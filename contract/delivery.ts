@@ -52,8 +52,8 @@ export type TakeawayLocationsAnswer = Infer<typeof TakeawayLocationsAnswer>;
 const Soato = nullable(coerce(string(), integer(), (n) => String(n)));
 
 /**
- * `delivery_latitude`/`delivery_longitude` mark where deliveries to the place start; null flags a place with no
- * BTS branch (spec 3).
+ * `delivery_latitude`/`delivery_longitude` mark where deliveries to the place start; null flags a place with
+ * no BTS branch (spec 3).
  */
 export const Region = type({
   id: Id,

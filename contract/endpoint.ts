@@ -31,9 +31,17 @@ export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoi
   return endpoints;
 }
 
-type StructOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends AnyStruct } ? S : never;
+type StructOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends AnyStruct }
+  ? S
+  : never;
 
 export type AnswerOf<E extends Endpoint> = Infer<StructOf<E, "answer">>;
-export type BodyOf<E extends Endpoint> = E extends { body: AnyStruct } ? Infer<StructOf<E, "body">> : undefined;
-export type QueryOf<E extends Endpoint> = E extends { query: AnyStruct } ? Infer<StructOf<E, "query">> : undefined;
-export type ParamsOf<E extends Endpoint> = E extends { params: AnyStruct } ? Infer<StructOf<E, "params">> : undefined;
+export type BodyOf<E extends Endpoint> = E extends { body: AnyStruct }
+  ? Infer<StructOf<E, "body">>
+  : undefined;
+export type QueryOf<E extends Endpoint> = E extends { query: AnyStruct }
+  ? Infer<StructOf<E, "query">>
+  : undefined;
+export type ParamsOf<E extends Endpoint> = E extends { params: AnyStruct }
+  ? Infer<StructOf<E, "params">>
+  : undefined;

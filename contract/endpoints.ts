@@ -10,8 +10,9 @@ export { validate, type Validation, type ValidationFailure } from "./validate.ts
 export { fillPath, toQueryString } from "./url.ts";
 
 /**
- * Every call of /api/v1 (api-contract.md and storefront-spec.md section 7), keyed by a stable name. The storefront
- * validates `answer` at its HTTP adapter; the server validates `params`, `query` and `body` at its routes.
+ * Every call of /api/v1 (api-contract.md and storefront-spec.md section 7), keyed by a stable name. The
+ * storefront validates `answer` at its HTTP adapter; the server validates `params`, `query` and `body` at its
+ * routes.
  */
 export const endpoints = {
   ...accountEndpoints,

@@ -29,7 +29,9 @@ export const DELIVERY_TYPE = { btsBranch: 1, courier: 2, pickup: 3 } as const;
 export const DeliveryType = enums(Object.values(DELIVERY_TYPE));
 export type DeliveryType = Infer<typeof DeliveryType>;
 
-/** The price calculator names the payment kind, not the provider; "cache" is the backend's spelling of cash. */
+/**
+ * The price calculator names the payment kind, not the provider; "cache" is the backend's spelling of cash.
+ */
 export const CalculatorPaymentType = enums(["cache", "online"]);
 export type CalculatorPaymentType = Infer<typeof CalculatorPaymentType>;
 

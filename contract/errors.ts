@@ -1,7 +1,7 @@
 import { array, integer, string, type, union, type Infer } from "superstruct";
 
-// The three error bodies the backend sends. Clients read `detail`, then `errors[0].message`, else show their own
-// an_error_occurred; `errors[0].error` is a stable code, usable as an i18n key.
+// The three error bodies the backend sends. Clients read `detail`, then `errors[0].message`, else show their
+// own an_error_occurred; `errors[0].error` is a stable code, usable as an i18n key.
 
 export const DetailError = type({ detail: string() });
 export type DetailError = Infer<typeof DetailError>;
@@ -34,7 +34,8 @@ export function readApiError(body: unknown): ApiErrorText {
   const code = typeof item.error === "string" ? item.error : undefined;
   if (typeof detail === "string" && detail !== "") return { message: detail, code };
   if (typeof item.message === "string" && item.message !== "") return { message: item.message, code };
-  // `{message}` is listed as an error shape but not in the reading order; reading it last beats a generic text.
+  // `{message}` is listed as an error shape but not in the reading order; reading it last beats a generic
+  // text.
   if (typeof message === "string" && message !== "") return { message, code };
   return { code };
 }

@@ -2,8 +2,8 @@ import { nullable, optional, type, union, type Infer } from "superstruct";
 import { Url } from "./scalars.ts";
 
 /**
- * One picture in the sizes the backend renders. Only `default` is required: a missing variant falls back to it,
- * so one absent key never hides a whole product list.
+ * One picture in the sizes the backend renders. Only `default` is required: a missing variant falls back to
+ * it, so one absent key never hides a whole product list.
  */
 export const ImageSet = type({
   extra_small: optional(nullable(Url)),
@@ -15,7 +15,10 @@ export const ImageSet = type({
 });
 export type ImageSet = Infer<typeof ImageSet>;
 
-/** `image_src` fields whose shape the contract leaves open: a plain URL or an ImageSet; null when there is none. */
+/**
+ * `image_src` fields whose shape the contract leaves open: a plain URL or an ImageSet; null when there is
+ * none.
+ */
 export const ImageRef = nullable(union([Url, ImageSet]));
 export type ImageRef = Infer<typeof ImageRef>;
 
@@ -28,7 +31,11 @@ export const IconSrc = type({ default: optional(nullable(Url)), medium: optional
 export type IconSrc = Infer<typeof IconSrc>;
 
 /** Home-page banners: `banner` is the wide crop, `optimized` a lighter copy. */
-export const BannerImage = type({ default: Url, optimized: optional(nullable(Url)), banner: optional(nullable(Url)) });
+export const BannerImage = type({
+  default: Url,
+  optimized: optional(nullable(Url)),
+  banner: optional(nullable(Url)),
+});
 export type BannerImage = Infer<typeof BannerImage>;
 
 /** Spec 5: photos (reviews, bug reports) are jpg or png, at most 4. */

@@ -42,8 +42,20 @@ export const orderEndpoints = defineEndpoints({
     answer: O.OrderCreateAnswer,
     auth: "required",
   },
-  ordersList: { method: "GET", path: "orders/", query: O.OrdersQuery, answer: O.OrdersAnswer, auth: "required" },
-  orderDetail: { method: "GET", path: "orders/{id}/", params: IdParams, answer: O.OrderDetail, auth: "required" },
+  ordersList: {
+    method: "GET",
+    path: "orders/",
+    query: O.OrdersQuery,
+    answer: O.OrdersAnswer,
+    auth: "required",
+  },
+  orderDetail: {
+    method: "GET",
+    path: "orders/{id}/",
+    params: IdParams,
+    answer: O.OrderDetail,
+    auth: "required",
+  },
   paymentSettings: {
     method: "GET",
     path: "orders/payment-settings/",
@@ -70,7 +82,13 @@ export const orderEndpoints = defineEndpoints({
     answer: D.TakeawayLocationsAnswer,
     auth: "none",
   },
-  regions: { method: "GET", path: "common/region/", query: D.RegionsQuery, answer: D.RegionsAnswer, auth: "none" },
+  regions: {
+    method: "GET",
+    path: "common/region/",
+    query: D.RegionsQuery,
+    answer: D.RegionsAnswer,
+    auth: "none",
+  },
   /** Spec 7 writes it "common/district/?region={id}"; the region is a query parameter. */
   districts: {
     method: "GET",

@@ -1,4 +1,15 @@
-import { array, boolean, literal, nonempty, nullable, optional, string, type, union, type Infer } from "superstruct";
+import {
+  array,
+  boolean,
+  literal,
+  nonempty,
+  nullable,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+} from "superstruct";
 import { TitleRef } from "./common.ts";
 import {
   CalculatorPaymentType,
@@ -28,8 +39,8 @@ import {
   Title,
 } from "./scalars.ts";
 
-// Checkout (price calculator, pick-up check, placing the order), the orders, payment settings and promo codes.
-// Delivery places (BTS branches, regions, districts, pick-up points) are in delivery.ts.
+// Checkout (price calculator, pick-up check, placing the order), the orders, payment settings and promo
+// codes. Delivery places (BTS branches, regions, districts, pick-up points) are in delivery.ts.
 
 // ----- checkout -----
 
@@ -68,9 +79,9 @@ export type CheckTakeawayAnswer = Infer<typeof CheckTakeawayAnswer>;
 const OptionalPhone = optional(nullable(union([Phone9, literal("")])));
 
 /**
- * Places the order from the basket. `receiver_fish` is the receiver's full name (Uzbek F.I.Sh.); a second receiver
- * phone needs the `uuid` of its SMS check; `card` is a saved card id for payment type 2; `redirect_url` is where
- * an online payment returns.
+ * Places the order from the basket. `receiver_fish` is the receiver's full name (Uzbek F.I.Sh.); a second
+ * receiver phone needs the `uuid` of its SMS check; `card` is a saved card id for payment type 2;
+ * `redirect_url` is where an online payment returns.
  */
 export const OrderCreateRequest = type({
   address: string(),
@@ -164,9 +175,9 @@ export type OrderLine = Infer<typeof OrderLine>;
 
 /**
  * One order. Spec 3 names -> contract: order number = id; receiver = receiver_fish; products count =
- * product_count; total price = total_price; paid sum = order_price; cashback used = cashback_price; VAT = nds;
- * delivery way = delivery_type. Promo discount, region and district are in spec 3 but not in the contract's
- * table, so they are optional here.
+ * product_count; total price = total_price; paid sum = order_price; cashback used = cashback_price; VAT =
+ * nds; delivery way = delivery_type. Promo discount, region and district are in spec 3 but not in the
+ * contract's table, so they are optional here.
  */
 export const OrderDetail = type({
   id: Id,

@@ -34,10 +34,10 @@ export const ManufacturerRef = TitleRef;
 export type ManufacturerRef = Infer<typeof ManufacturerRef>;
 
 /**
- * The card every product list shows. Spec 3 names, as the contract spells them: brand = manufacturer; price in so'm
- * = price; discount = sale_price (null or "0.00" when there is none); the price before the discount =
- * price_without_discount; rating = rate; reviews = comment_count; stock count / in-stock flag = realtime_count
- * (in stock when > 0; it may go below 0 when oversold, so no lower bound is checked).
+ * The card every product list shows. Spec 3 names, as the contract spells them: brand = manufacturer; price
+ * in so'm = price; discount = sale_price (null or "0.00" when there is none); the price before the discount =
+ * price_without_discount; rating = rate; reviews = comment_count; stock count / in-stock flag =
+ * realtime_count (in stock when > 0; it may go below 0 when oversold, so no lower bound is checked).
  */
 export const ProductCard = type({
   id: Id,
@@ -69,8 +69,8 @@ export const AttributeGroup = type({ id: Id, title: Title, attributes: array(Att
 export type AttributeGroup = Infer<typeof AttributeGroup>;
 
 /**
- * The attributes that tell the variants of one product group apart (colour, size). The contract does not spell
- * their shape; only `value` is required, in the same order as `products[].attributes`.
+ * The attributes that tell the variants of one product group apart (colour, size). The contract does not
+ * spell their shape; only `value` is required, in the same order as `products[].attributes`.
  */
 export const VariantAttribute = type({
   id: optional(Id),
@@ -85,10 +85,10 @@ export const ProductVariant = type({ slug: Slug, attributes: array(type({ value:
 export type ProductVariant = Infer<typeof ProductVariant>;
 
 /**
- * The product page: the card plus the details. Spec 3 names -> contract: release year = year; made-in country =
- * manufactured_country; preferred gender / target audience = targeted_audience; net weight (gr or kg) = weight;
- * capacity = unit_value + unit ("50" + "kg"); price range = the variants' prices (products[]). Everything a
- * catalogue editor may leave blank is nullable.
+ * The product page: the card plus the details. Spec 3 names -> contract: release year = year; made-in country
+ * = manufactured_country; preferred gender / target audience = targeted_audience; net weight (gr or kg) =
+ * weight; capacity = unit_value + unit ("50" + "kg"); price range = the variants' prices (products[]).
+ * Everything a catalogue editor may leave blank is nullable.
  */
 export const ProductDetail = type({
   ...ProductCard.schema,

@@ -1,7 +1,7 @@
 import { array, coerce, integer, literal, optional, string, union, type Struct } from "superstruct";
 
-// Query values arrive as text. Fastify gives a repeated key as an array, so list coercions take both spellings:
-// `category_id__in=1,2` and `category_id__in=1&category_id__in=2`.
+// Query values arrive as text. Fastify gives a repeated key as an array, so list coercions take both
+// spellings: `category_id__in=1,2` and `category_id__in=1&category_id__in=2`.
 
 /** An optional query parameter; an empty value (`?page=`) counts as not given. */
 export function optionalParam<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
@@ -19,8 +19,8 @@ function splitList(value: string | (string | number)[]): (string | number)[] {
 }
 
 /**
- * A comma list of codes or ids ("3,4,5") read into an array of `element`; an item that is not a whole number stays
- * text, so the failure names its place ("category_id__in.1").
+ * A comma list of codes or ids ("3,4,5") read into an array of `element`; an item that is not a whole number
+ * stays text, so the failure names its place ("category_id__in.1").
  */
 export function commaList<T, S>(element: Struct<T, S>) {
   return coerce(array(element), listText, splitList);

@@ -15,18 +15,18 @@ import {
   type Struct,
 } from "superstruct";
 
-// Answers are read strictly in type but leniently in spelling: where the existing backend may send a number as
-// text (Django serialises DecimalField as a string), a coercion turns it into the one type the reader works with.
-// Coercions only run through `validate` (contract/validate.ts), which always coerces.
+// Answers are read strictly in type but leniently in spelling: where the existing backend may send a number
+// as text (Django serialises DecimalField as a string), a coercion turns it into the one type the reader
+// works with. Coercions only run through `validate` (contract/validate.ts), which always coerces.
 
 const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const WHOLE = /^-?\d+$/;
 
 /**
- * So'm as a decimal string, "125000.00": never a float on the wire, so rounding stays with whoever owns the sum.
- * "0.00" is how the contract spells "no discount". Whole numbers ("125000") pass as well, since a decimal field
- * with no places renders that way; a negative amount never appears in this contract.
+ * So'm as a decimal string, "125000.00": never a float on the wire, so rounding stays with whoever owns the
+ * sum. "0.00" is how the contract spells "no discount". Whole numbers ("125000") pass as well, since a
+ * decimal field with no places renders that way; a negative amount never appears in this contract.
  */
 export const MoneyString = refine(
   string(),
@@ -37,7 +37,10 @@ export const MoneyString = refine(
 /** Money in a request may come as the number the storefront holds (a price filter); it travels as text. */
 export const MoneyInput = coerce(MoneyString, integer(), (n) => String(n));
 
-/** Discount points ("ball"): the contract does not say whether they are whole, so both spellings are read as text. */
+/**
+ * Discount points ("ball"): the contract does not say whether they are whole, so both spellings are read as
+ * text.
+ */
 export const Points = coerce(MoneyString, min(integer(), 0), (n) => `${n}.00`);
 
 /** 9 national digits: no +998, no mask (the storefront strips spaces, dashes and brackets before sending). */
@@ -80,7 +83,11 @@ export const PositiveIntFromText = min(IntFromText, 1);
 
 const BOOLEAN_TEXT = ["true", "false", "True", "False", "1", "0"] as const;
 /** "true"/"false" (also Python's "True"/"False" and "1"/"0") from a query string or a form. */
-export const BoolFromText = coerce(boolean(), enums(BOOLEAN_TEXT), (s) => s === "true" || s === "True" || s === "1");
+export const BoolFromText = coerce(
+  boolean(),
+  enums(BOOLEAN_TEXT),
+  (s) => s === "true" || s === "True" || s === "1",
+);
 
 /** Passwords: none is checked at login; reset and change need 6, registration 8 (spec 5 and 9). */
 export function password(minLength: number): Struct<string, null> {
@@ -88,7 +95,11 @@ export function password(minLength: number): Struct<string, null> {
 }
 
 /** Required text, non-empty after trimming (spec 5: "Value is required"). */
-export const RequiredText = refine(string(), "RequiredText", (s) => s.trim().length > 0 || "Value is required");
+export const RequiredText = refine(
+  string(),
+  "RequiredText",
+  (s) => s.trim().length > 0 || "Value is required",
+);
 
 /** Free text the person typed: at least 4 characters (spec 5, "Kamida 4 ta belgi"). */
 export const LongText = refine(

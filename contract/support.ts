@@ -36,4 +36,3 @@ export type InstructionDetailAnswer = Infer<typeof InstructionDetailAnswer>;
 /** "Was this useful": `instruction` repeats the id in the path. */
 export const InstructionAnswerRequest = type({ instruction: IntFromText, answer: InstructionVote });
 export type InstructionAnswerRequest = Infer<typeof InstructionAnswerRequest>;
-

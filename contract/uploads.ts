@@ -3,8 +3,8 @@ import { MAX_PHOTOS, PHOTO_TYPES } from "./media.ts";
 
 /**
  * A file in a multipart body. In the browser it is a File (name, type); on the server, whatever the multipart
- * parser hands over, as long as it names its media type (@fastify/multipart: filename, mimetype). The struct checks
- * only that the type is known; reading the bytes is the route's business.
+ * parser hands over, as long as it names its media type (@fastify/multipart: filename, mimetype). The struct
+ * checks only that the type is known; reading the bytes is the route's business.
  */
 export interface UploadedFile {
   readonly name?: string;
@@ -25,7 +25,10 @@ export const FileUpload = define<UploadedFile>("FileUpload", (value) => {
 
 export const PhotoUpload = refine(FileUpload, "PhotoUpload", (file) => {
   const media = fileMediaType(file) ?? "";
-  return (PHOTO_TYPES as readonly string[]).includes(media) || `Expected a jpg or png photo, but received: ${media}`;
+  return (
+    (PHOTO_TYPES as readonly string[]).includes(media) ||
+    `Expected a jpg or png photo, but received: ${media}`
+  );
 });
 
 /** Up to four jpg/png photos. */

@@ -1,5 +1,5 @@
-// Building the URL of a call from its registry path and typed parameters: the inverse of what the query structs
-// read, so a value survives the round trip (arrays as comma lists, booleans as "true"/"false").
+// Building the URL of a call from its registry path and typed parameters: the inverse of what the query
+// structs read, so a value survives the round trip (arrays as comma lists, booleans as "true"/"false").
 
 /** "products/detail/{slug}/" + {slug: "sement-m400"} -> "products/detail/sement-m400/". */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

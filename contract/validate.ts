@@ -11,15 +11,17 @@ export type Validation<T> =
   | ({ readonly ok: false; readonly failures: readonly ValidationFailure[] } & ValidationFailure);
 
 /**
- * Checks a request or an answer against its struct. Always coerces: query text becomes numbers and lists, and an
- * answer's lenient spellings ("4.50" for a rate) become the one type the reader works with; the input object is
- * copied, never changed. `path`/`message` name the first failure, `failures` all of them (for a 400's `errors`).
+ * Checks a request or an answer against its struct. Always coerces: query text becomes numbers and lists, and
+ * an answer's lenient spellings ("4.50" for a rate) become the one type the reader works with; the input
+ * object is copied, never changed. `path`/`message` name the first failure, `failures` all of them (for a
+ * 400's `errors`).
  */
 export function validate<T, S>(struct: Struct<T, S>, value: unknown): Validation<T> {
   const [error, result] = struct.validate(value, { coerce: true });
   if (error === undefined) return { ok: true, value: result as T };
   const failures = error.failures().map((f) => ({ path: f.path.join("."), message: f.message }));
-  // StructError.message prefixes "At path: ..."; the raw text of the first failure reads better next to `path`.
+  // StructError.message prefixes "At path: ..."; the raw text of the first failure reads better next to
+  // `path`.
   const first = failures[0] ?? { path: error.path.join("."), message: error.message };
   return { ok: false, path: first.path, message: first.message, failures };
 }

@@ -1,6 +1,12 @@
 import type { DomainError, Result } from "./errors.ts";
 import { isValidUzPhone, stripPhone } from "./phone.ts";
-import { isBlank, validateCode, validatePassword, validatePasswordConfirmation, type PasswordFlow } from "./validation.ts";
+import {
+  isBlank,
+  validateCode,
+  validatePassword,
+  validatePasswordConfirmation,
+  type PasswordFlow,
+} from "./validation.ts";
 
 /** A form-level failure: the one message to show and every field to mark erroneous. */
 export interface FormError<F extends string = string> extends DomainError {
@@ -8,7 +14,10 @@ export interface FormError<F extends string = string> extends DomainError {
 }
 export type FormResult<T, F extends string> = Result<T, FormError<F>>;
 
-function formFail<F extends string>(error: DomainError, fields: readonly F[]): { ok: false; error: FormError<F> } {
+function formFail<F extends string>(
+  error: DomainError,
+  fields: readonly F[],
+): { ok: false; error: FormError<F> } {
   return { ok: false, error: { ...error, fields } };
 }
 
@@ -48,7 +57,9 @@ export interface NewPasswordInput {
   readonly confirmation: string;
 }
 
-/** New password of reset (min 6) or registration (min 8): min_password when short, password_error on mismatch. */
+/**
+ * New password of reset (min 6) or registration (min 8): min_password when short, password_error on mismatch.
+ */
 export function validateNewPassword(
   input: NewPasswordInput,
   flow: Exclude<PasswordFlow, "login">,
@@ -73,10 +84,13 @@ export type RegistrationField = "full_name" | "region" | "district" | "phone" | 
  * Registration, step 1. An invalid phone (empty included) gives phone_error; otherwise any missing field or
  * unticked terms gives fill_in_form. `fields` always lists every failing field so all of them can be marked.
  */
-export function validateRegistration(input: RegistrationInput): FormResult<RegistrationInput, RegistrationField> {
+export function validateRegistration(
+  input: RegistrationInput,
+): FormResult<RegistrationInput, RegistrationField> {
   const failing: RegistrationField[] = [];
   if (isBlank(input.full_name)) failing.push("full_name");
-  if (isBlank(input.region === null || input.region === undefined ? "" : String(input.region))) failing.push("region");
+  if (isBlank(input.region === null || input.region === undefined ? "" : String(input.region)))
+    failing.push("region");
   if (isBlank(input.district === null || input.district === undefined ? "" : String(input.district))) {
     failing.push("district");
   }

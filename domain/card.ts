@@ -29,7 +29,9 @@ export function detectCardSystem(cardNumber: string): CardSystem | null {
 
 /** What the card field shows while typing: at most 16 digits in groups of four. */
 export function formatCardInput(text: string): string {
-  return digitsOf(text).slice(0, CARD_NUMBER_LENGTH).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return digitsOf(text)
+    .slice(0, CARD_NUMBER_LENGTH)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 /**

@@ -3,7 +3,9 @@ import type { Som } from "./money.ts";
 
 export type ProductId = number;
 
-/** One basket entry. `salePrice` 0, null or not below `unitPrice` means no sale, as "0.00" does on the wire. */
+/**
+ * One basket entry. `salePrice` 0, null or not below `unitPrice` means no sale, as "0.00" does on the wire.
+ */
 export interface CartLine {
   readonly productId: ProductId;
   readonly quantity: number;
@@ -18,7 +20,10 @@ export function effectiveUnitPrice(line: Pick<CartLine, "unitPrice" | "salePrice
   return sale > 0 && sale < line.unitPrice ? sale : line.unitPrice;
 }
 
-/** A basket quantity against the stock: a whole number from 0, at most the stock (a negative stock means none left). */
+/**
+ * A basket quantity against the stock: a whole number from 0, at most the stock (a negative stock means none
+ * left).
+ */
 export function checkQuantity(quantity: number, stock: number): Result<number> {
   if (!Number.isSafeInteger(quantity) || quantity < 0) return fail("CART.INVALID_QUANTITY");
   if (quantity > stock) return fail("CART.OVER_STOCK", { stock: Math.max(0, stock) });

@@ -19,8 +19,9 @@ function isPoint(point: MapPoint | null | undefined): point is MapPoint {
 }
 
 /**
- * Courier delivery needs a point picked on the map; BTS delivery needs a branch in the chosen area and then the
- * branch's point; pick-up from the shop needs neither. A missing branch is reported first, as it says what to change.
+ * Courier delivery needs a point picked on the map; BTS delivery needs a branch in the chosen area and then
+ * the branch's point; pick-up from the shop needs neither. A missing branch is reported first, as it says
+ * what to change.
  */
 export function validateDelivery(choice: DeliveryChoice): Result<DeliveryChoice> {
   if (choice.deliveryType === DeliveryType.PICKUP) return ok(choice);

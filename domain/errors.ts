@@ -2,8 +2,8 @@ import { MESSAGES, type MessageKey } from "./messages.ts";
 
 /**
  * Errors are values with a stable code shared by server and storefront. The storefront turns a code into a
- * translated message through its message key (ui/i18n/validation-messages.ts); the server turns it into an HTTP
- * status and sends the code as `errors[0].error`.
+ * translated message through its message key (ui/i18n/validation-messages.ts); the server turns it into an
+ * HTTP status and sends the code as `errors[0].error`.
  */
 export const ErrorCode = {
   PHONE_INVALID: "PHONE.INVALID",
@@ -128,13 +128,17 @@ export interface DomainError {
   readonly params?: ErrorParams;
 }
 
-export type Result<T, E = DomainError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = DomainError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-export function fail(code: ErrorCode, params?: ErrorParams): { readonly ok: false; readonly error: DomainError } {
+export function fail(
+  code: ErrorCode,
+  params?: ErrorParams,
+): { readonly ok: false; readonly error: DomainError } {
   return { ok: false, error: params === undefined ? { code } : { code, params } };
 }
 

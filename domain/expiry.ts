@@ -12,7 +12,11 @@ export const SHOP_TIME_ZONE = "Asia/Tashkent";
 
 /** The month in the shop's time zone at an instant the caller supplies; the domain never reads the clock. */
 export function yearMonthAt(instant: Date, timeZone: string = SHOP_TIME_ZONE): YearMonth {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+  }).formatToParts(instant);
   const pick = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: pick("year"), month: pick("month") };
 }
@@ -40,7 +44,8 @@ export function validateExpiry(text: string, now: YearMonth | Date): Result<Year
   let year = century + Number(match[2]);
   if (year < current.year && year + 100 - current.year <= EXPIRY_MAX_YEARS_AHEAD) year += 100;
   if (year < current.year || (year === current.year && month < current.month)) return fail("EXPIRY.EXPIRED");
-  if (year > current.year + EXPIRY_MAX_YEARS_AHEAD) return fail("EXPIRY.TOO_FAR", { years: EXPIRY_MAX_YEARS_AHEAD });
+  if (year > current.year + EXPIRY_MAX_YEARS_AHEAD)
+    return fail("EXPIRY.TOO_FAR", { years: EXPIRY_MAX_YEARS_AHEAD });
   return ok({ year, month });
 }
 

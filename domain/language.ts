@@ -1,6 +1,7 @@
 /**
- * The shop's three languages, one list for both sides: ru (Russian), uz (Uzbek in Cyrillic script) and sr (the
- * shop's code for Uzbek in Latin script, not Serbian). uz is what a visitor gets when nothing says otherwise.
+ * The shop's three languages, one list for both sides: ru (Russian), uz (Uzbek in Cyrillic script) and sr
+ * (the shop's code for Uzbek in Latin script, not Serbian). uz is what a visitor gets when nothing says
+ * otherwise.
  */
 export const LANGUAGES = ["ru", "uz", "sr"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,7 +1,7 @@
 /**
- * Every message id with its English text (the source language of the catalogs). Ids are the spec's own keys where
- * it names one (phone_error, fill_in_form, write_number_password, min_password, password_error, an_error_occurred).
- * Placeholders in braces are filled from the error's params.
+ * Every message id with its English text (the source language of the catalogs). Ids are the spec's own keys
+ * where it names one (phone_error, fill_in_form, write_number_password, min_password, password_error,
+ * an_error_occurred). Placeholders in braces are filled from the error's params.
  */
 export const MESSAGES = {
   phone_error: "Please check your phone number",

@@ -1,14 +1,14 @@
 /**
  * Money is a whole number of so'm (`Som`, always an integer, never a float). Prices in Uzbekistan carry no
- * tiyin in practice, and integers keep sums exact. The wire format is a decimal string ("125000.00"), read and
- * written here as text so no fractional float ever appears.
+ * tiyin in practice, and integers keep sums exact. The wire format is a decimal string ("125000.00"), read
+ * and written here as text so no fractional float ever appears.
  */
 export type Som = number;
 
 /**
- * Display decision: ru-RU style with two fraction digits, "125 000,00", so that the spec's default display "0,00"
- * is simply the format of zero. Groups are split by U+00A0 NO-BREAK SPACE (a space that never wraps a price
- * across lines); the U+202F some Intl builds produce is normalised to it.
+ * Display decision: ru-RU style with two fraction digits, "125 000,00", so that the spec's default display
+ * "0,00" is simply the format of zero. Groups are split by U+00A0 NO-BREAK SPACE (a space that never wraps a
+ * price across lines); the U+202F some Intl builds produce is normalised to it.
  */
 export const MONEY_GROUP_SEPARATOR = "\u00A0";
 export const MONEY_DECIMAL_SEPARATOR = ",";
@@ -18,7 +18,8 @@ const SPACES = /[ \u00A0\u202F\u2009]/g;
 const display = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatMoney(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return MONEY_EMPTY_DISPLAY;
+  if (value === null || value === undefined || !Number.isFinite(value) || value === 0)
+    return MONEY_EMPTY_DISPLAY;
   return display.format(value).replace(SPACES, MONEY_GROUP_SEPARATOR).replace("\u2212", "-");
 }
 
@@ -36,9 +37,9 @@ export function isMoneyString(text: string): boolean {
 }
 
 /**
- * "125000.00" -> 125000. A fractional part is rounded to the nearest so'm, half away from zero, by reading its
- * digits. Throws RangeError on text that is not a decimal string: the contract layer checks shape first, so
- * reaching here with bad text is a programming error, not a user error.
+ * "125000.00" -> 125000. A fractional part is rounded to the nearest so'm, half away from zero, by reading
+ * its digits. Throws RangeError on text that is not a decimal string: the contract layer checks shape first,
+ * so reaching here with bad text is a programming error, not a user error.
  */
 export function parseMoneyString(text: string): Som {
   const match = WIRE.exec(text.trim());

@@ -1,5 +1,8 @@
 // @planned issue 10 (the order's state machine and statuses): no caller outside domain/ yet.
-/** Order status codes as the backend sends them. 1 and 2 come before approval and are never listed to shoppers. */
+/**
+ * Order status codes as the backend sends them. 1 and 2 come before approval and are never listed to
+ * shoppers.
+ */
 export const OrderStatus = {
   CANCELLED: 0,
   NEW: 1,
@@ -51,7 +54,9 @@ export function trackingStep(status: number): TrackingStep | null {
   }
 }
 
-/** Index of the reached step in TRACKING_STEPS, -1 when none: lets a stepper mark done steps with one compare. */
+/**
+ * Index of the reached step in TRACKING_STEPS, -1 when none: lets a stepper mark done steps with one compare.
+ */
 export function trackingStepIndex(status: number): number {
   const step = trackingStep(status);
   return step === null ? -1 : TRACKING_STEPS.indexOf(step);

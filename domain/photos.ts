@@ -17,8 +17,9 @@ export interface PhotoFile {
 }
 
 /**
- * jpg or png only, judged by both the MIME type and the extension: either alone is easy to get wrong (a renamed
- * file, a browser that reports no type), and both must agree before the server spends time decoding it.
+ * jpg or png only, judged by both the MIME type and the extension: either alone is easy to get wrong (a
+ * renamed file, a browser that reports no type), and both must agree before the server spends time decoding
+ * it.
  */
 export function isAllowedPhoto(file: PhotoFile): boolean {
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
@@ -31,7 +32,10 @@ export function isAllowedPhoto(file: PhotoFile): boolean {
 }
 
 /** Checks files about to be attached to those already attached: at most 4 in all, each jpg or png. */
-export function validatePhotos<F extends PhotoFile>(files: readonly F[], alreadyAttached = 0): Result<readonly F[]> {
+export function validatePhotos<F extends PhotoFile>(
+  files: readonly F[],
+  alreadyAttached = 0,
+): Result<readonly F[]> {
   if (alreadyAttached + files.length > MAX_PHOTOS) return fail("PHOTOS.TOO_MANY", { max: MAX_PHOTOS });
   if (!files.every(isAllowedPhoto)) return fail("PHOTOS.WRONG_FORMAT");
   return ok(files);

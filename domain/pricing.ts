@@ -4,10 +4,10 @@ import { checkPromo, promoDiscountAmount, type Promo } from "./promo.ts";
 
 /**
  * The one order price calculation, run by the server for POST orders/order-price-calculator/ and by the
- * storefront for its preview. Order of reductions: sale prices or per-unit discounts, then the promo code (if the
- * goods reach its minimum), then cashback (goods only, never delivery), then delivery is added. VAT is included in
- * the prices; it is reported, never added: nds_price is the VAT share of total_price (what is actually paid,
- * delivery included), so it can never exceed the total.
+ * storefront for its preview. Order of reductions: sale prices or per-unit discounts, then the promo code (if
+ * the goods reach its minimum), then cashback (goods only, never delivery), then delivery is added. VAT is
+ * included in the prices; it is reported, never added: nds_price is the VAT share of total_price (what is
+ * actually paid, delivery included), so it can never exceed the total.
  */
 export const VAT_PERCENT = 12;
 
@@ -23,7 +23,9 @@ export interface PriceLine {
 export interface PricingInput {
   readonly lines: readonly PriceLine[];
   readonly promo?: Promo | null;
-  /** So'm of cashback the shopper wants to spend; the contract's `use_cashback: true` means the whole balance. */
+  /**
+   * So'm of cashback the shopper wants to spend; the contract's `use_cashback: true` means the whole balance.
+   */
   readonly cashbackRequested?: Som;
   readonly cashbackBalance?: Som;
   readonly deliveryPrice?: Som;
@@ -87,7 +89,8 @@ export function calculatePrice(input: PricingInput): PriceBreakdown {
   let promoError: DomainError | null = null;
   if (input.promo) {
     const checked = checkPromo(input.promo, goods);
-    if (checked.ok) promoDiscount = checked.value.discount ? promoDiscountAmount(checked.value.discount, goods) : 0;
+    if (checked.ok)
+      promoDiscount = checked.value.discount ? promoDiscountAmount(checked.value.discount, goods) : 0;
     else promoError = checked.error;
   }
   const afterPromo = goods - promoDiscount;
@@ -110,7 +113,9 @@ export function calculatePrice(input: PricingInput): PriceBreakdown {
   };
 }
 
-/** The breakdown under the contract's field names, still as so'm numbers (the wire layer writes the strings). */
+/**
+ * The breakdown under the contract's field names, still as so'm numbers (the wire layer writes the strings).
+ */
 export function toOrderPriceFields(b: PriceBreakdown) {
   return {
     total_price: b.total,

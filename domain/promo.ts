@@ -3,8 +3,7 @@ import { formatMoney, type Som } from "./money.ts";
 
 /** What a promo code takes off: a percentage of the goods, or a fixed sum never more than the goods cost. */
 export type PromoDiscount =
-  | { readonly kind: "percent"; readonly percent: number }
-  | { readonly kind: "fixed"; readonly amount: Som };
+  { readonly kind: "percent"; readonly percent: number } | { readonly kind: "fixed"; readonly amount: Som };
 
 export interface Promo {
   readonly code: string;
@@ -26,7 +25,10 @@ export function normalisePromoCode(text: string): string {
 export function checkPromo(promo: Promo | null | undefined, orderPrice: Som): Result<Promo> {
   if (!promo || !promo.valid || normalisePromoCode(promo.code) === "") return fail("PROMO.INVALID");
   if (orderPrice < promo.minOrderPrice) {
-    return fail("PROMO.BELOW_MIN_PRICE", { min: formatMoney(promo.minOrderPrice), minOrderPrice: promo.minOrderPrice });
+    return fail("PROMO.BELOW_MIN_PRICE", {
+      min: formatMoney(promo.minOrderPrice),
+      minOrderPrice: promo.minOrderPrice,
+    });
   }
   return ok(promo);
 }

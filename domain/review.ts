@@ -33,7 +33,9 @@ export interface ValidReview<F extends PhotoFile = PhotoFile> {
   readonly photos: readonly F[];
 }
 
-/** A review as POST products/comment/ takes it: a whole rating 1-5 (required), optional text, up to 4 photos. */
+/**
+ * A review as POST products/comment/ takes it: a whole rating 1-5 (required), optional text, up to 4 photos.
+ */
 export function validateReview<F extends PhotoFile>(
   input: ReviewInput<F>,
   eligibility?: ReviewEligibility,

@@ -15,7 +15,12 @@ export const CURRENCY = "so'm";
 /** Discount points are called "ball". */
 export const DISCOUNT_POINTS_NAME = "ball";
 
-export const SEARCH = { debounceMs: 500, pageSize: 10, dropdownMaxHeightPx: 280, loadingClearMs: 200 } as const;
+export const SEARCH = {
+  debounceMs: 500,
+  pageSize: 10,
+  dropdownMaxHeightPx: 280,
+  loadingClearMs: 200,
+} as const;
 
 export const PAGE_SIZE = {
   products: 12,

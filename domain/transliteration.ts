@@ -1,12 +1,14 @@
 import { LETTER_SIGN, TUTUQ, foldApostrophes } from "./apostrophes.ts";
 
 /**
- * Uzbek Cyrillic <-> Latin by the 1995 alphabet rules (Oʻzbekiston Respublikasi, 1995, "Oʻzbek tilining asosiy
- * imlo qoidalari"). Decisions where the rules leave room:
- * - ц is "s" at the start of a word and after a consonant, "ts" after a vowel (sement, konsert, militsiya), as
+ * Uzbek Cyrillic <-> Latin by the 1995 alphabet rules (Oʻzbekiston Respublikasi, 1995, "Oʻzbek tilining
+ * asosiy imlo qoidalari"). Decisions where the rules leave room:
+ * - ц is "s" at the start of a word and after a consonant, "ts" after a vowel (sement, konsert, militsiya),
+ * as
  *   the rules say. Latin "ts" becomes ц only at the start of a word or in -tsiya/-tsion style endings after a
  *   vowel, because native verb forms such as ketsa, aytsin keep т and с.
- * - е is "ye" at the start of a word, after a vowel and after ъ/ь, else "e"; э is always "e". Back to Cyrillic,
+ * - е is "ye" at the start of a word, after a vowel and after ъ/ь, else "e"; э is always "e". Back to
+ * Cyrillic,
  *   "e" at a word start, after a vowel or after ʼ is э; "ye" after a consonant is ъе (obyekt - объект).
  * - ъ is ʼ except before е, where Russian loans (объект, съезд) drop it; ь is dropped (ьо is "yo").
  * - щ becomes "sh" and ы "i": Russian letters the Uzbek alphabet lacks.
@@ -16,14 +18,46 @@ import { LETTER_SIGN, TUTUQ, foldApostrophes } from "./apostrophes.ts";
 
 const CYR_VOWELS = "аеёиоуэюяўы";
 const CYR_SIMPLE: Readonly<Record<string, string>> = {
-  а: "a", б: "b", в: "v", г: "g", д: "d", ё: "yo", ж: "j", з: "z", и: "i", й: "y", к: "k", л: "l", м: "m",
-  н: "n", о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", х: "x", ч: "ch", ш: "sh", щ: "sh", ы: "i",
-  ь: "", э: "e", ю: "yu", я: "ya", ў: "o" + LETTER_SIGN, қ: "q", ғ: "g" + LETTER_SIGN, ҳ: "h",
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  ё: "yo",
+  ж: "j",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "x",
+  ч: "ch",
+  ш: "sh",
+  щ: "sh",
+  ы: "i",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
+  ў: "o" + LETTER_SIGN,
+  қ: "q",
+  ғ: "g" + LETTER_SIGN,
+  ҳ: "h",
 };
 
 const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
 /** One character of a set; guards against `"abc".includes("")` being true at the edges of the text. */
-const oneOf = (set: string, ch: string | undefined) => ch !== undefined && ch.length === 1 && set.includes(ch);
+const oneOf = (set: string, ch: string | undefined) =>
+  ch !== undefined && ch.length === 1 && set.includes(ch);
 const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase();
 
 function cyrillicLower(lower: string, prev: string, next: string): string {
@@ -51,7 +85,8 @@ export function toLatin(cyrillic: string): string {
     const lower = ch.toLowerCase();
     const latin = cyrillicLower(lower, (text[i - 1] ?? "").toLowerCase(), (text[i + 1] ?? "").toLowerCase());
     if (!isUpper(ch) || latin === "") out += latin;
-    else if (latin.replace(/\P{L}|[\u02BB\u02BC]/gu, "").length < 2) out += latin.charAt(0).toUpperCase() + latin.slice(1);
+    else if (latin.replace(/\P{L}|[\u02BB\u02BC]/gu, "").length < 2)
+      out += latin.charAt(0).toUpperCase() + latin.slice(1);
     else {
       const next = text[i + 1];
       const wordInCapitals = isLetter(next) ? isUpper(next) : isUpper(text[i - 1]);
@@ -62,8 +97,29 @@ export function toLatin(cyrillic: string): string {
 }
 
 const LAT_SIMPLE: Readonly<Record<string, string>> = {
-  a: "а", b: "б", d: "д", f: "ф", g: "г", h: "ҳ", i: "и", j: "ж", k: "к", l: "л", m: "м", n: "н", o: "о",
-  p: "п", q: "қ", r: "р", s: "с", t: "т", u: "у", v: "в", x: "х", z: "з", [TUTUQ]: "ъ",
+  a: "а",
+  b: "б",
+  d: "д",
+  f: "ф",
+  g: "г",
+  h: "ҳ",
+  i: "и",
+  j: "ж",
+  k: "к",
+  l: "л",
+  m: "м",
+  n: "н",
+  o: "о",
+  p: "п",
+  q: "қ",
+  r: "р",
+  s: "с",
+  t: "т",
+  u: "у",
+  v: "в",
+  x: "х",
+  z: "з",
+  [TUTUQ]: "ъ",
 };
 const LAT_VOWELS = "aeiou";
 
@@ -107,7 +163,7 @@ export function toCyrillic(latin: string): string {
   const text = foldApostrophes(latin.normalize("NFC"));
   const lower = text.toLowerCase();
   let out = "";
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const [cyr, used] = latinAt(lower, i);
     out += isUpper(text[i]) || (text[i] === TUTUQ && inCapitals(text, i)) ? cyr.toUpperCase() : cyr;
     i += used;

@@ -1,8 +1,8 @@
 import type { DomainError } from "./errors.ts";
 
 /**
- * Field rules of the forms. A rule answers null when the value passes, or the error to show; the first failing
- * rule of a field wins. Lengths count characters as typed (only `required` trims).
+ * Field rules of the forms. A rule answers null when the value passes, or the error to show; the first
+ * failing rule of a field wins. Lengths count characters as typed (only `required` trims).
  */
 export type FieldError = DomainError | null;
 export type Rule = (value: string) => FieldError;
@@ -33,9 +33,13 @@ export function sameAs(other: string): Rule {
   return (value) => (value === other ? null : { code: "FIELD.SAME_AS" });
 }
 
-/** A free-text field (feedback, bug report, review text) needs at least 4 characters ("Kamida 4 ta belgi"). */
+/**
+ * A free-text field (feedback, bug report, review text) needs at least 4 characters ("Kamida 4 ta belgi").
+ */
 export const textMinLength: Rule = (value) =>
-  value.trim().length < TEXT_MIN_LENGTH ? { code: "FIELD.TEXT_TOO_SHORT", params: { min: TEXT_MIN_LENGTH } } : null;
+  value.trim().length < TEXT_MIN_LENGTH
+    ? { code: "FIELD.TEXT_TOO_SHORT", params: { min: TEXT_MIN_LENGTH } }
+    : null;
 
 export function validateField(value: string, rules: readonly Rule[]): FieldError {
   for (const rule of rules) {

@@ -1,7 +1,8 @@
 // @planned issue 10 (the order's weight for delivery): no caller outside domain/ yet.
 /**
  * Net weight of a product. The catalogue gives a number and a unit title in the request language ("gr", "kg",
- * "г", "кг", "гр"...); the title is shown as given, and recognised only to convert between grams and kilograms.
+ * "г", "кг", "гр"...); the title is shown as given, and recognised only to convert between grams and
+ * kilograms.
  */
 export type WeightUnit = "gr" | "kg";
 
@@ -11,8 +12,19 @@ export interface NetWeight {
 }
 
 const UNIT_ALIASES: Readonly<Record<string, WeightUnit>> = {
-  g: "gr", gr: "gr", gram: "gr", gramm: "gr", "г": "gr", "гр": "gr", "грамм": "gr", "грам": "gr",
-  kg: "kg", "кг": "kg", "килограмм": "kg", kilogramm: "kg", kilogram: "kg",
+  g: "gr",
+  gr: "gr",
+  gram: "gr",
+  gramm: "gr",
+  г: "gr",
+  гр: "gr",
+  грамм: "gr",
+  грам: "gr",
+  kg: "kg",
+  кг: "kg",
+  килограмм: "kg",
+  kilogramm: "kg",
+  kilogram: "kg",
 };
 
 export function parseWeightUnit(title: string): WeightUnit | null {
@@ -20,9 +32,9 @@ export function parseWeightUnit(title: string): WeightUnit | null {
 }
 
 /**
- * Decision: the number is written ru-RU style like prices, with a decimal comma and no trailing zeros ("1,5 kg",
- * "500 gr", "1 250 gr"), up to 3 fraction digits (a gram in kilograms). A no-break space (U+00A0) separates
- * thousands and the unit, so a weight is never split across lines.
+ * Decision: the number is written ru-RU style like prices, with a decimal comma and no trailing zeros ("1,5
+ * kg", "500 gr", "1 250 gr"), up to 3 fraction digits (a gram in kilograms). A no-break space (U+00A0)
+ * separates thousands and the unit, so a weight is never split across lines.
  */
 const number = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 3 });
 const NBSP = "\u00A0";

@@ -1,5 +1,5 @@
-// Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on the home, list and
-// product pages, served by the production server as `npm start` serves them. Run after `npm run build`.
+// Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on the home, list
+// and product pages, served by the production server as `npm start` serves them. Run after `npm run build`.
 // Prints performance and accessibility per page, writes bench/results/lighthouse.json, exits 1 under target.
 //
 //   npx tsx scripts/lighthouse-web.ts [--runs 3]
@@ -23,7 +23,9 @@ async function waitFor(url: string, ms: number): Promise<void> {
   for (;;) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -43,16 +45,29 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-const chromium = spawn(CHROMIUM_PATH, [
-  "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`,
-  "about:blank",
-], { stdio: "ignore" });
+const chromium = spawn(
+  CHROMIUM_PATH,
+  [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${profile}`,
+    "about:blank",
+  ],
+  { stdio: "ignore" },
+);
 
 try {
   await waitFor(`${base}/api/v1/products/?size=1`, 120_000);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 20_000);
-  const first = (await (await fetch(`${base}/api/v1/products/?size=1&ordering=-rate`)).json()) as { results: { slug: string }[] };
+  const first = (await (await fetch(`${base}/api/v1/products/?size=1&ordering=-rate`)).json()) as {
+    results: { slug: string }[];
+  };
   const slug = first.results[0]?.slug;
   if (!slug) throw new Error("no product to audit");
   const pages = [
@@ -67,15 +82,33 @@ try {
 
   const results = [];
   let pass = true;
-  console.log(`Lighthouse ${runs} run(s) per page, mobile preset; median shown (target: performance ${TARGET.performance}, accessibility ${TARGET.accessibility})\n`);
+  console.log(
+    `Lighthouse ${runs} run(s) per page, mobile preset; median shown (target: performance ${TARGET.performance}, accessibility ${TARGET.accessibility})\n`,
+  );
   for (const page of pages) {
-    const scores: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; failing: string[] }[] = [];
+    const scores: {
+      performance: number;
+      accessibility: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+      failing: string[];
+    }[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(page.url, { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const result = await lighthouse(page.url, {
+        port: DEBUG_PORT,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
       if (!result) throw new Error(`no result for ${page.url}`);
       const { categories, audits } = result.lhr;
       // The whole report of the last run per page, for finding out why a score is what it is.
-      if (i === runs - 1) writeFileSync(path.join(root, `bench/results/lighthouse-${page.name}.report.json`), JSON.stringify(result.lhr));
+      if (i === runs - 1)
+        writeFileSync(
+          path.join(root, `bench/results/lighthouse-${page.name}.report.json`),
+          JSON.stringify(result.lhr),
+        );
       const a11yRefs = categories.accessibility?.auditRefs ?? [];
       scores.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -92,12 +125,15 @@ try {
     results.push({ page: page.name, url: page.url.replace(base, ""), median, runs: scores, ok });
     console.log(
       `${page.name.padEnd(8)} performance ${String(median.performance).padStart(3)}  accessibility ${String(median.accessibility).padStart(3)}` +
-      `  LCP ${median.lcp} ms  TBT ${median.tbt} ms  CLS ${median.cls}  all runs: ${scores.map((s) => s.performance).join("/")}` +
-      `${median.failing.length ? `  failing: ${median.failing.join(", ")}` : ""}  ${ok ? "ok" : "UNDER TARGET"}`,
+        `  LCP ${median.lcp} ms  TBT ${median.tbt} ms  CLS ${median.cls}  all runs: ${scores.map((s) => s.performance).join("/")}` +
+        `${median.failing.length ? `  failing: ${median.failing.join(", ")}` : ""}  ${ok ? "ok" : "UNDER TARGET"}`,
     );
   }
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
-  writeFileSync(path.join(root, "bench/results/lighthouse.json"), JSON.stringify({ measuredAt: new Date().toISOString(), target: TARGET, results }, null, 2));
+  writeFileSync(
+    path.join(root, "bench/results/lighthouse.json"),
+    JSON.stringify({ measuredAt: new Date().toISOString(), target: TARGET, results }, null, 2),
+  );
   process.exitCode = pass ? 0 : 1;
 } finally {
   await Promise.all([stop(chromium), stop(server)]);

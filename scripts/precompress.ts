@@ -1,5 +1,5 @@
-// Writes .br and .gz beside each compressible file of dist/client, once at build time, at the highest levels: the
-// server then sends them as they are (@fastify/static preCompressed) instead of compressing per request.
+// Writes .br and .gz beside each compressible file of dist/client, once at build time, at the highest levels:
+// the server then sends them as they are (@fastify/static preCompressed) instead of compressing per request.
 //
 //   npx tsx scripts/precompress.ts
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -15,11 +15,15 @@ for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
   const file = path.join(dir, name);
   if (!COMPRESSIBLE.test(name) || !statSync(file).isFile() || statSync(file).size < 1024) continue;
   const body = readFileSync(file);
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   raw += body.length;
   br += brotli.length;
   files++;
 }
-console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB, brotli ${(br / 1024).toFixed(0)} KB`);
+console.log(
+  `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB, brotli ${(br / 1024).toFixed(0)} KB`,
+);

@@ -1,4 +1,5 @@
-// A tiny static file server for the built Storybook, so the visual tests read exactly what `storybook build` made.
+// A tiny static file server for the built Storybook, so the visual tests read exactly what `storybook build`
+// made.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";

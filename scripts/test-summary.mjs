@@ -1,7 +1,9 @@
 // Prints one plain closing line over every runner's results: "tests: N passed, N failed, N skipped".
 import { readFileSync, existsSync } from "node:fs";
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));

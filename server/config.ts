@@ -19,7 +19,9 @@ export interface Config {
   eskiz?: { email: string; password: string };
   tokenSecret: string;
   seedProducts: number;
-  /** Create the demo shopper (901234567 / demo12345) on start; default: embedded database outside production. */
+  /**
+   * Create the demo shopper (901234567 / demo12345) on start; default: embedded database outside production.
+   */
   demoAccount: boolean;
   /** Prefix for media links in answers, e.g. https://cdn.example.uz; empty means same-origin paths. */
   publicUrl: string;
@@ -40,7 +42,13 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T, problems: string[]): T {
+function oneOf<T extends string>(
+  env: Env,
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
   const raw = env[key];
   if (raw === undefined || raw === "") return fallback;
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
@@ -48,7 +56,14 @@ function oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], f
   return fallback;
 }
 
-function integer(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]): number {
+function integer(
+  env: Env,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = env[key];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
@@ -82,10 +97,18 @@ function url(env: Env, key: string, protocols: string[], problems: string[]): st
 }
 
 /**
- * Secrets are generated once and kept in DATA_DIR for development so sessions survive restarts; production must
- * be given them, because a generated secret on each replica would make tokens of one replica invalid on another.
+ * Secrets are generated once and kept in DATA_DIR for development so sessions survive restarts; production
+ * must be given them, because a generated secret on each replica would make tokens of one replica invalid on
+ * another.
  */
-function secret(env: Env, key: string, nodeEnv: NodeEnv, dataDir: string, persist: boolean, problems: string[]) {
+function secret(
+  env: Env,
+  key: string,
+  nodeEnv: NodeEnv,
+  dataDir: string,
+  persist: boolean,
+  problems: string[],
+) {
   const raw = env[key];
   if (raw) {
     if (raw.length < 32) problems.push(`${key} must be at least 32 characters long`);
@@ -108,16 +131,24 @@ function secret(env: Env, key: string, nodeEnv: NodeEnv, dataDir: string, persis
 
 export function loadConfig(env: Env = process.env, options: { persistSecrets?: boolean } = {}): Config {
   const problems: string[] = [];
-  const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"] as const, "development", problems);
+  const nodeEnv = oneOf(
+    env,
+    "NODE_ENV",
+    ["development", "production", "test"] as const,
+    "development",
+    problems,
+  );
   const dataDir = path.resolve(env.DATA_DIR || "./data");
   const smsProvider = oneOf(env, "SMS_PROVIDER", ["console", "eskiz"] as const, "console", problems);
   let eskiz: Config["eskiz"];
   if (smsProvider === "eskiz") {
-    if (!env.ESKIZ_EMAIL || !env.ESKIZ_PASSWORD) problems.push("SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD");
+    if (!env.ESKIZ_EMAIL || !env.ESKIZ_PASSWORD)
+      problems.push("SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD");
     else eskiz = { email: env.ESKIZ_EMAIL, password: env.ESKIZ_PASSWORD };
   }
   const schema = env.DATABASE_SCHEMA || "public";
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push("DATABASE_SCHEMA must be a lower-case SQL identifier");
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    problems.push("DATABASE_SCHEMA must be a lower-case SQL identifier");
   const publicUrl = url(env, "PUBLIC_URL", ["http:", "https:"], problems) ?? "";
   const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"], problems);
   const config: Config = {
@@ -135,8 +166,13 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     // A known password is a way in: on PostgreSQL or in production the demo shopper must be asked for.
     demoAccount: flag(env, "DEMO_ACCOUNT", !databaseUrl && nodeEnv !== "production", problems),
     publicUrl: publicUrl.replace(/\/$/, ""),
-    logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const,
-      nodeEnv === "test" ? "silent" : "info", problems),
+    logLevel: oneOf(
+      env,
+      "LOG_LEVEL",
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const,
+      nodeEnv === "test" ? "silent" : "info",
+      problems,
+    ),
     distDir: path.resolve(env.DIST_DIR || "./dist"),
     inMemoryDatabase: false,
   };

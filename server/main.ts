@@ -15,10 +15,17 @@ async function main() {
   const started = performance.now();
   const app = await buildApp(config);
   const seed = app.seedReport;
-  app.log.info(seed.seeded ? `seeded ${seed.products} products in ${Math.round(seed.ms)} ms` : `catalogue of ${seed.products} products found`);
-  if (config.demoAccount) app.log.info("demo shopper: phone 901234567, password demo12345 (DEMO_ACCOUNT=0 turns it off)");
+  app.log.info(
+    seed.seeded
+      ? `seeded ${seed.products} products in ${Math.round(seed.ms)} ms`
+      : `catalogue of ${seed.products} products found`,
+  );
+  if (config.demoAccount)
+    app.log.info("demo shopper: phone 901234567, password demo12345 (DEMO_ACCOUNT=0 turns it off)");
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${app.internals.db.kind}${config.dev ? ", Vite dev middleware" : ""})`);
+  app.log.info(
+    `ready in ${Math.round(performance.now() - started)} ms (${app.internals.db.kind}${config.dev ? ", Vite dev middleware" : ""})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -9,13 +9,15 @@ import { ROUTES, type RouteEntry } from "./routing/route-table";
 import { RouteNoindexContext } from "./seo/page-meta";
 import { ErrorView } from "./pages/error-page";
 
-// The router, derived from the route table (ui/routing/route-table.ts). Pages are split per route so each page's
-// first load carries only its own code; `handle` keeps each route's table entry for preloadRoute.
+// The router, derived from the route table (ui/routing/route-table.ts). Pages are split per route so each
+// page's first load carries only its own code; `handle` keeps each route's table entry for preloadRoute.
 function pageRoute(route: RouteEntry): { element: ReactNode; handle: RouteEntry } {
   const { Page } = lazyPage(route.page);
   const element = (
     <RouteNoindexContext value={route.noindex ?? false}>
-      <Suspense fallback={null}><Page {...route.props} /></Suspense>
+      <Suspense fallback={null}>
+        <Page {...route.props} />
+      </Suspense>
     </RouteNoindexContext>
   );
   return { element, handle: route };
@@ -31,7 +33,11 @@ function routesUnder(base: string): RouteObject[] {
       path: base || "/",
       element: <SiteLayout />,
       children: [
-        ...site.map((route) => (route.path === "/" ? { index: true, ...pageRoute(route) } : { path: route.path.slice(1), ...pageRoute(route) })),
+        ...site.map((route) =>
+          route.path === "/"
+            ? { index: true, ...pageRoute(route) }
+            : { path: route.path.slice(1), ...pageRoute(route) },
+        ),
         { path: "*", element: <ErrorView status={404} /> },
       ],
     },
@@ -44,10 +50,12 @@ export const ROUTER: RouteObject[] = [...routesUnder("/uz"), ...routesUnder("/sr
 /** Loads the page chunk of a path (the matched route's lazy page), so hydration finds it ready. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(ROUTER, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => {
-    const entry = route.handle as RouteEntry | undefined;
-    return entry && lazyPage(entry.page).preload();
-  }));
+  await Promise.all(
+    matches.map(({ route }) => {
+      const entry = route.handle as RouteEntry | undefined;
+      return entry && lazyPage(entry.page).preload();
+    }),
+  );
 }
 
 /** Activates the route's language in Lingui when it changes in the browser. */

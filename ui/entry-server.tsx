@@ -7,7 +7,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { languageFromPath } from "../application/visitor/routes";
 import {
-  ensureVisitorId, isLanguage, LANGUAGE_COOKIE, parseTheme, preferredLanguage, THEME_COOKIE, type Language,
+  ensureVisitorId,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  parseTheme,
+  preferredLanguage,
+  THEME_COOKIE,
+  type Language,
 } from "../application/visitor/visitor";
 import { ApiConfig } from "../adapters/http/api-client";
 import { httpModule } from "../adapters/di/http.module";
@@ -45,11 +51,12 @@ let template: string | null = null;
 function loadTemplate(): string {
   if (template === null) {
     try {
-      // The built stylesheet (the font faces, ~9 KB) goes inline: one render-blocking request fewer before the
-      // first paint on a slow connection.
+      // The built stylesheet (the font faces, ~9 KB) goes inline: one render-blocking request fewer before
+      // the first paint on a slow connection.
       template = readFileSync(new URL("../client/index.html", import.meta.url), "utf8").replace(
         /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-        (_, file: string) => `<style>${readFileSync(new URL(`../client/${file}`, import.meta.url), "utf8")}</style>`,
+        (_, file: string) =>
+          `<style>${readFileSync(new URL(`../client/${file}`, import.meta.url), "utf8")}</style>`,
       );
     } catch {
       template = readFileSync("index.html", "utf8");
@@ -77,9 +84,9 @@ function renderToString(node: React.ReactNode): Promise<string> {
     sink.on("data", (chunk: Buffer) => (html += chunk.toString("utf8")));
     sink.on("end", () => resolve(html));
     const stream = renderToPipeableStream(node, {
-      // The whole page is sent at once (onAllReady), so nothing is gained by outlining a large Suspense boundary:
-      // React would send it after the rest and reveal it by script once the rest had painted, moving the footer
-      // from under the header to the bottom (CLS 0.86 in Lighthouse).
+      // The whole page is sent at once (onAllReady), so nothing is gained by outlining a large Suspense
+      // boundary: React would send it after the rest and reveal it by script once the rest had painted,
+      // moving the footer from under the header to the bottom (CLS 0.86 in Lighthouse).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -92,15 +99,20 @@ function renderToString(node: React.ReactNode): Promise<string> {
 /** robots.txt and the sitemaps (every product and category in the three language forms). */
 async function seoFile(request: RenderRequest, path: string, ports: PortsFor): Promise<RenderResult | null> {
   const origin = originOf(request);
-  if (path === "/robots.txt") return { status: 200, html: robotsTxt(origin), headers: { "content-type": "text/plain; charset=utf-8" } };
+  if (path === "/robots.txt")
+    return { status: 200, html: robotsTxt(origin), headers: { "content-type": "text/plain; charset=utf-8" } };
   const products = /^\/sitemap-products-(\d+)\.xml$/.exec(path);
   if (path !== "/sitemap.xml" && path !== "/sitemap-pages.xml" && !products) return null;
   const jar = new ServerCookieJar({});
   const catalogue = depsOf(buildContainer(...ports(jar, "ru", "sitemap"))).catalogue;
-  const headers = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
+  const headers = {
+    "content-type": "application/xml; charset=utf-8",
+    "cache-control": "public, max-age=3600",
+  };
   try {
     if (path === "/sitemap.xml") return { status: 200, html: await sitemapIndex(origin, catalogue), headers };
-    if (path === "/sitemap-pages.xml") return { status: 200, html: await pagesSitemap(origin, catalogue), headers };
+    if (path === "/sitemap-pages.xml")
+      return { status: 200, html: await pagesSitemap(origin, catalogue), headers };
     const body = await productsSitemap(origin, catalogue, Number(products![1]));
     return body ? { status: 200, html: body, headers } : { status: 404, html: "", headers };
   } catch {
@@ -115,12 +127,19 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
   const url = new URL(request.url, "http://localhost");
   const path = url.pathname;
 
-  // The root page follows the visitor's language: the cookie, else the browser's preference among ours, else uz.
+  // The root page follows the visitor's language: the cookie, else the browser's preference among ours, else
+  // uz.
   if (path === "/") {
     const chosen = request.cookies[LANGUAGE_COOKIE];
-    const target = isLanguage(chosen) ? chosen : preferredLanguage(header(request.headers, "accept-language"));
+    const target = isLanguage(chosen)
+      ? chosen
+      : preferredLanguage(header(request.headers, "accept-language"));
     if (target !== "ru") {
-      return { status: 302, html: "", headers: { location: `/${target}${url.search}`, vary: "Accept-Language, Cookie" } };
+      return {
+        status: 302,
+        html: "",
+        headers: { location: `/${target}${url.search}`, vary: "Accept-Language, Cookie" },
+      };
     }
   }
 
@@ -133,30 +152,50 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
   const visitorId = ensureVisitorId(jar);
   const container = buildContainer(...ports(jar, language, visitorId));
   const scope = forkApp({ deps: depsOf(container), language, theme });
-  // The page's chunk is loaded before rendering, so the first render of a page after a restart does not suspend.
+  // The page's chunk is loaded before rendering, so the first render of a page after a restart does not
+  // suspend.
   await Promise.all([loadRoute(scope, path, url.search), preloadRoute(path)]);
 
   const i18n = createI18n(language);
   const collector: RenderCollector = { meta: null, status: 200 };
   const styleCache = createCollectingStyleCache();
   const body = await renderToString(
-    <Root scope={scope} i18n={i18n} collector={collector} styleCache={styleCache} router={(app) => <StaticRouter location={path + url.search}>{app}</StaticRouter>} />,
+    <Root
+      scope={scope}
+      i18n={i18n}
+      collector={collector}
+      styleCache={styleCache}
+      router={(app) => <StaticRouter location={path + url.search}>{app}</StaticRouter>}
+    />,
   );
   const state = serialize(scope);
   const html = loadTemplate()
-    .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}" class="${theme}" data-theme="${theme}" style="color-scheme: ${theme}">`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${HTML_LANG[language]}" class="${theme}" data-theme="${theme}" style="color-scheme: ${theme}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, "")
-    .replace("<!--app-head-->", () => headTags({ meta: collector.meta, origin: originOf(request), path, language }) + styleTagsOf(styleCache, body))
-    .replace(/<div id="root">(<!--app-html-->)?<\/div>/, () =>
-      `<div id="root">${body}</div><script>window.__SCOPE__=${inlineJson(state)}</script>`);
-  const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+    .replace(
+      "<!--app-head-->",
+      () =>
+        headTags({ meta: collector.meta, origin: originOf(request), path, language }) +
+        styleTagsOf(styleCache, body),
+    )
+    .replace(
+      /<div id="root">(<!--app-html-->)?<\/div>/,
+      () => `<div id="root">${body}</div><script>window.__SCOPE__=${inlineJson(state)}</script>`,
+    );
+  const headers: Record<string, string> = {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+  };
   if (jar.setCookies[0]) headers["set-cookie"] = jar.setCookies[0];
   return { status: collector.status, html, headers };
 }
 
 /**
- * `api`: how this render reaches /api/v1 when the shop's own server renders it (in process, through `app.inject`,
- * with no loopback HTTP); `API_BASE_URL` still sends the calls to another backend over HTTP.
+ * `api`: how this render reaches /api/v1 when the shop's own server renders it (in process, through
+ * `app.inject`, with no loopback HTTP); `API_BASE_URL` still sends the calls to another backend over HTTP.
  */
 export function render(request: RenderRequest, api?: ApiConfig): Promise<RenderResult> {
   const config: ApiConfig =
@@ -165,7 +204,8 @@ export function render(request: RenderRequest, api?: ApiConfig): Promise<RenderR
     new Module(({ bind }) => {
       bind(ApiConfig).toConstantValue(config);
     }),
-    // No bearer token: the session is the browser's (decision 0004), and an expired one would fail the render.
+    // No bearer token: the session is the browser's (decision 0004), and an expired one would fail the
+    // render.
     visitorModule(jar, new FixedRequestContext({ language, visitorId })),
     httpModule,
   ]);

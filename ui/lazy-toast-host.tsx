@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from "react";
 
 /**
- * react-toastify (~10 KB gzip) stays out of the first load: the toast region mounts after hydration, in an idle
- * moment. Neither the server nor the hydrating render draws it, so the markup matches; a toast raised earlier waits
- * in react-toastify's queue until the container mounts.
+ * react-toastify (~10 KB gzip) stays out of the first load: the toast region mounts after hydration, in an
+ * idle moment. Neither the server nor the hydrating render draws it, so the markup matches; a toast raised
+ * earlier waits in react-toastify's queue until the container mounts.
  */
 export function LazyToastHost() {
   const [Host, setHost] = useState<ComponentType | null>(null);

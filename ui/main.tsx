@@ -3,7 +3,14 @@ import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import "./theme/fonts";
 import { languageFromPath } from "../application/visitor/routes";
-import { ensureVisitorId, isLanguage, LANGUAGE_COOKIE, COOKIE_DAYS, parseTheme, THEME_COOKIE } from "../application/visitor/visitor";
+import {
+  ensureVisitorId,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  COOKIE_DAYS,
+  parseTheme,
+  THEME_COOKIE,
+} from "../application/visitor/visitor";
 import { BrowserCookieJar, BrowserRequestContext } from "../adapters/cookies/browser-cookie-jar";
 import { HtmlBuildProbe } from "../adapters/http/build-probe";
 import { updateWatchStarted } from "../application/app/update.model";
@@ -28,8 +35,8 @@ ensureVisitorId(jar);
 const language = languageFromPath(location.pathname);
 if (!isLanguage(jar.get(LANGUAGE_COOKIE))) jar.set(LANGUAGE_COOKIE, language, { maxAgeDays: COOKIE_DAYS });
 
-// The container and the HTTP adapters load on the first call that needs them, or when the browser is idle after
-// hydration, whichever comes first: hydration itself reads only the server's serialised state.
+// The container and the HTTP adapters load on the first call that needs them, or when the browser is idle
+// after hydration, whichever comes first: hydration itself reads only the server's serialised state.
 let ports: Promise<AppDeps> | undefined;
 const loadPorts = () =>
   (ports ??= import("./composition/browser-ports")
@@ -65,19 +72,23 @@ async function start() {
   );
 
   const root = document.getElementById("root")!;
-  // Hydrating inside a transition makes React work in slices of a few milliseconds and yield between them, instead
-  // of one long task that would hold up taps and scrolling on a slow phone; the page is already painted.
+  // Hydrating inside a transition makes React work in slices of a few milliseconds and yield between them,
+  // instead of one long task that would hold up taps and scrolling on a slow phone; the page is already
+  // painted.
   if (window.__SCOPE__ && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 
   // A prefetch: if it fails, the first call that needs the ports loads them again.
   whenIdle(() => void loadPorts().catch(() => undefined));
 
-  // A returning shopper's stored tokens are refreshed and the user loaded (spec section 4), then the basket and saved
-  // counts follow; in an idle moment, so none of it competes with the first screen.
+  // A returning shopper's stored tokens are refreshed and the user loaded (spec section 4), then the basket
+  // and saved counts follow; in an idle moment, so none of it competes with the first screen.
   whenIdle(() => void allSettled(sessionStarted, { scope }));
 
   // The hourly check for a newer build, which offers a reload.
-  void allSettled(updateWatchStarted, { scope, params: new HtmlBuildProbe(document, window.fetch.bind(window)) });
+  void allSettled(updateWatchStarted, {
+    scope,
+    params: new HtmlBuildProbe(document, window.fetch.bind(window)),
+  });
 }
 void start();

@@ -1,6 +1,11 @@
 import type { LoginInput } from "../../domain/auth-forms";
 import type { AccountGateway } from "../../application/account/account.port";
-import { AccountError, type Account, type SavedCard, type Tokens } from "../../application/account/account.types";
+import {
+  AccountError,
+  type Account,
+  type SavedCard,
+  type Tokens,
+} from "../../application/account/account.types";
 
 export const DEMO_ACCOUNT: Account = {
   id: 1,
@@ -55,7 +60,8 @@ export class FakeAccountGateway implements AccountGateway {
 
   async refresh(refreshToken: string): Promise<Tokens> {
     this.guard("refresh");
-    if (!this.live.has(refreshToken) || !refreshToken.startsWith("refresh-")) throw new AccountError(401, "Token is invalid or expired");
+    if (!this.live.has(refreshToken) || !refreshToken.startsWith("refresh-"))
+      throw new AccountError(401, "Token is invalid or expired");
     return this.issue();
   }
 

@@ -1,9 +1,27 @@
 import type { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import type {
-  Banner, Brand, Category, HeaderMenuItem, PageOf, ProductCard, ProductDetail, ProductQuery, RatingBreakdown, Review,
+  Banner,
+  Brand,
+  Category,
+  HeaderMenuItem,
+  PageOf,
+  ProductCard,
+  ProductDetail,
+  ProductQuery,
+  RatingBreakdown,
+  Review,
   Story,
 } from "../../application/catalogue/catalogue.types";
-import { DEMO_BRANDS, DEMO_PRODUCTS, DEMO_TREE, demoImage, pick, type DemoCategory, type DemoProduct, type Tri } from "./demo-data";
+import {
+  DEMO_BRANDS,
+  DEMO_PRODUCTS,
+  DEMO_TREE,
+  demoImage,
+  pick,
+  type DemoCategory,
+  type DemoProduct,
+  type Tri,
+} from "./demo-data";
 
 export interface FakeCatalogueOptions {
   /** The language answers come back in; a function so it can follow the route. */
@@ -23,8 +41,22 @@ const STORY_TITLES: Tri[] = [
   ["Доставка", "Етказиб бериш", "Yetkazib berish"],
 ];
 const BANNERS: [Tri, Tri][] = [
-  [["Всё для ремонта", "Таъмир учун ҳамма нарса", "Ta’mir uchun hamma narsa"], ["Более 30 000 товаров с доставкой", "30 000 дан ортиқ товар етказиб бериш билан", "30 000 dan ortiq tovar yetkazib berish bilan"]],
-  [["Сезон кровли", "Том ёпиш мавсуми", "Tom yopish mavsumi"], ["Профнастил и утеплители со скидкой", "Профнастил ва иситгичлар чегирмада", "Profnastil va isitgichlar chegirmada"]],
+  [
+    ["Всё для ремонта", "Таъмир учун ҳамма нарса", "Ta’mir uchun hamma narsa"],
+    [
+      "Более 30 000 товаров с доставкой",
+      "30 000 дан ортиқ товар етказиб бериш билан",
+      "30 000 dan ortiq tovar yetkazib berish bilan",
+    ],
+  ],
+  [
+    ["Сезон кровли", "Том ёпиш мавсуми", "Tom yopish mavsumi"],
+    [
+      "Профнастил и утеплители со скидкой",
+      "Профнастил ва иситгичлар чегирмада",
+      "Profnastil va isitgichlar chegirmada",
+    ],
+  ],
 ];
 
 /** An in-memory catalogue with realistic demo goods, for stories and unit tests. */
@@ -52,12 +84,20 @@ export class FakeCatalogueGateway implements CatalogueGateway {
   card(p: DemoProduct): ProductCard {
     const brand = DEMO_BRANDS.find((b) => b.id === p.brand) ?? null;
     return {
-      id: p.id, slug: p.slug, title: pick(p.title, this.lang),
+      id: p.id,
+      slug: p.slug,
+      title: pick(p.title, this.lang),
       images: [0, 40, 160].map((shift) => {
         const url = demoImage((p.hue + shift) % 360, p.shape);
         return { extraSmall: url, small: url, medium: url, large: url };
       }),
-      brand, price: p.price, oldPrice: p.oldPrice, rate: p.rate, commentCount: p.comments, stock: p.stock, isLiked: false,
+      brand,
+      price: p.price,
+      oldPrice: p.oldPrice,
+      rate: p.rate,
+      commentCount: p.comments,
+      stock: p.stock,
+      isLiked: false,
     };
   }
 
@@ -97,7 +137,10 @@ export class FakeCatalogueGateway implements CatalogueGateway {
       const totalPages = Math.ceil(list.length / size);
       return {
         results: list.slice((page - 1) * size, page * size).map((p) => this.card(p)),
-        total: list.length, currentPage: page, totalPages, hasNext: page < totalPages,
+        total: list.length,
+        currentPage: page,
+        totalPages,
+        hasNext: page < totalPages,
       };
     });
   }
@@ -123,15 +166,29 @@ export class FakeCatalogueGateway implements CatalogueGateway {
         unitValue: p.unitValue,
         weight: p.unit[2] === "kg" ? p.unitValue : null,
         country: pick(p.country, lang),
-        audience: pick(["Мастера и частные покупатели", "Усталар ва хусусий харидорлар", "Ustalar va xususiy xaridorlar"], lang),
-        attributeGroups: [{
-          title: pick(["Общие характеристики", "Умумий хусусиятлар", "Umumiy xususiyatlar"], lang),
-          attributes: [
-            { name: pick(["Бренд", "Бренд", "Brend"], lang), value: DEMO_BRANDS.find((b) => b.id === p.brand)?.title ?? "" },
-            { name: pick(["Фасовка", "Қадоқ", "Qadoq"], lang), value: `${p.unitValue} ${pick(p.unit, lang)}` },
-          ],
-        }],
-        variants: group.map((v) => ({ slug: v.slug, label: DEMO_BRANDS.find((b) => b.id === v.brand)?.title ?? v.slug })),
+        audience: pick(
+          ["Мастера и частные покупатели", "Усталар ва хусусий харидорлар", "Ustalar va xususiy xaridorlar"],
+          lang,
+        ),
+        attributeGroups: [
+          {
+            title: pick(["Общие характеристики", "Умумий хусусиятлар", "Umumiy xususiyatlar"], lang),
+            attributes: [
+              {
+                name: pick(["Бренд", "Бренд", "Brend"], lang),
+                value: DEMO_BRANDS.find((b) => b.id === p.brand)?.title ?? "",
+              },
+              {
+                name: pick(["Фасовка", "Қадоқ", "Qadoq"], lang),
+                value: `${p.unitValue} ${pick(p.unit, lang)}`,
+              },
+            ],
+          },
+        ],
+        variants: group.map((v) => ({
+          slug: v.slug,
+          label: DEMO_BRANDS.find((b) => b.id === v.brand)?.title ?? v.slug,
+        })),
       };
     });
   }
@@ -141,43 +198,85 @@ export class FakeCatalogueGateway implements CatalogueGateway {
       const p = this.products().find((x) => x.id === productId);
       if (!p) return [];
       const top = Math.floor(p.category / 10);
-      return this.products().filter((x) => x.id !== productId && Math.floor(x.category / 10) === top).concat(
-        this.products().filter((x) => x.id !== productId && Math.floor(x.category / 10) !== top),
-      ).slice(0, size).map((x) => this.card(x));
+      return this.products()
+        .filter((x) => x.id !== productId && Math.floor(x.category / 10) === top)
+        .concat(this.products().filter((x) => x.id !== productId && Math.floor(x.category / 10) !== top))
+        .slice(0, size)
+        .map((x) => this.card(x));
     });
   }
 
   mostSold(): Promise<readonly ProductCard[]> {
-    return this.wait(() => [...this.products()].sort((a, b) => b.sold - a.sold).slice(0, 12).map((p) => this.card(p)));
+    return this.wait(() =>
+      [...this.products()]
+        .sort((a, b) => b.sold - a.sold)
+        .slice(0, 12)
+        .map((p) => this.card(p)),
+    );
   }
 
   comments(productId: number, page: number, size: number): Promise<PageOf<Review>> {
     return this.wait(() => {
       const texts: Tri[] = [
-        ["Отличное качество, доставили быстро.", "Сифати зўр, тез етказиб беришди.", "Sifati zo‘r, tez yetkazib berishdi."],
+        [
+          "Отличное качество, доставили быстро.",
+          "Сифати зўр, тез етказиб беришди.",
+          "Sifati zo‘r, tez yetkazib berishdi.",
+        ],
         ["Цена соответствует качеству.", "Нархи сифатига мос.", "Narxi sifatiga mos."],
-        ["Брал для ремонта квартиры, доволен.", "Квартира таъмири учун олдим, мамнунман.", "Kvartira ta’miri uchun oldim, mamnunman."],
+        [
+          "Брал для ремонта квартиры, доволен.",
+          "Квартира таъмири учун олдим, мамнунман.",
+          "Kvartira ta’miri uchun oldim, mamnunman.",
+        ],
       ];
-      const all: Review[] = this.options.empty ? [] : texts.map((t, i) => ({
-        author: i === 2 ? null : ["Азиз Каримов", "Дилноза Юсупова"][i] ?? null,
-        rate: 5 - i, text: pick(t, this.lang), createdAt: `2026-0${i + 3}-1${i}T10:00:00Z`,
-        answer: i === 0 ? pick(["Спасибо за отзыв!", "Фикрингиз учун раҳмат!", "Fikringiz uchun rahmat!"], this.lang) : null,
-      }));
+      const all: Review[] = this.options.empty
+        ? []
+        : texts.map((t, i) => ({
+            author: i === 2 ? null : (["Азиз Каримов", "Дилноза Юсупова"][i] ?? null),
+            rate: 5 - i,
+            text: pick(t, this.lang),
+            createdAt: `2026-0${i + 3}-1${i}T10:00:00Z`,
+            answer:
+              i === 0
+                ? pick(["Спасибо за отзыв!", "Фикрингиз учун раҳмат!", "Fikringiz uchun rahmat!"], this.lang)
+                : null,
+          }));
       void productId;
-      return { results: all.slice((page - 1) * size, page * size), total: all.length, currentPage: page, totalPages: 1, hasNext: false };
+      return {
+        results: all.slice((page - 1) * size, page * size),
+        total: all.length,
+        currentPage: page,
+        totalPages: 1,
+        hasNext: false,
+      };
     });
   }
 
   rates(productId: number): Promise<RatingBreakdown> {
     return this.wait(() => {
       void productId;
-      if (this.options.empty) return { rate: 0, total: 0, rates: [5, 4, 3, 2, 1].map((rate) => ({ rate, percent: 0, count: 0 })) };
-      return { rate: 4, total: 3, rates: [5, 4, 3, 2, 1].map((rate) => ({ rate, percent: rate >= 3 ? 33.3 : 0, count: rate >= 3 ? 1 : 0 })) };
+      if (this.options.empty)
+        return { rate: 0, total: 0, rates: [5, 4, 3, 2, 1].map((rate) => ({ rate, percent: 0, count: 0 })) };
+      return {
+        rate: 4,
+        total: 3,
+        rates: [5, 4, 3, 2, 1].map((rate) => ({
+          rate,
+          percent: rate >= 3 ? 33.3 : 0,
+          count: rate >= 3 ? 1 : 0,
+        })),
+      };
     });
   }
 
   private toCategory(c: DemoCategory): Category {
-    return { id: c.id, title: pick(c.title, this.lang), icon: null, children: c.children.map((x) => this.toCategory(x)) };
+    return {
+      id: c.id,
+      title: pick(c.title, this.lang),
+      icon: null,
+      children: c.children.map((x) => this.toCategory(x)),
+    };
   }
 
   private flat(): Category[] {
@@ -194,13 +293,23 @@ export class FakeCatalogueGateway implements CatalogueGateway {
   }
 
   popularCategories(size: number): Promise<readonly Category[]> {
-    return this.wait(() => this.flat().filter((c) => c.id > 100).slice(0, size).map((c, i) => ({
-      ...c, icon: demoImage((i * 47) % 360, (["bag", "box", "tile", "can", "tool"] as const)[i % 5]),
-    })));
+    return this.wait(() =>
+      this.flat()
+        .filter((c) => c.id > 100)
+        .slice(0, size)
+        .map((c, i) => ({
+          ...c,
+          icon: demoImage((i * 47) % 360, (["bag", "box", "tile", "can", "tool"] as const)[i % 5]),
+        })),
+    );
   }
 
   headerMenu(): Promise<readonly HeaderMenuItem[]> {
-    return this.wait(() => this.flat().filter((c) => c.id >= 10 && c.id < 100).map((c) => ({ id: c.id, title: c.title, categoryId: c.id })));
+    return this.wait(() =>
+      this.flat()
+        .filter((c) => c.id >= 10 && c.id < 100)
+        .map((c) => ({ id: c.id, title: c.title, categoryId: c.id })),
+    );
   }
 
   brands(size: number): Promise<readonly Brand[]> {
@@ -208,23 +317,44 @@ export class FakeCatalogueGateway implements CatalogueGateway {
   }
 
   banners(size: number): Promise<readonly Banner[]> {
-    return this.wait(() => (this.options.empty ? [] : BANNERS.slice(0, size).map(([title, sub], i) => ({
-      id: i + 1, title: pick(title, this.lang), subtitle: pick(sub, this.lang),
-      image: demoImage(20 + i * 180, "tile"), url: i === 0 ? "/products" : "/products?sections=13",
-    }))));
+    return this.wait(() =>
+      this.options.empty
+        ? []
+        : BANNERS.slice(0, size).map(([title, sub], i) => ({
+            id: i + 1,
+            title: pick(title, this.lang),
+            subtitle: pick(sub, this.lang),
+            image: demoImage(20 + i * 180, "tile"),
+            url: i === 0 ? "/products" : "/products?sections=13",
+          })),
+    );
   }
 
   stories(): Promise<readonly Story[]> {
-    return this.wait(() => (this.options.empty ? [] : STORY_TITLES.map((title, i) => {
-      const items = [0, 1].map((j) => {
-        const id = i * 10 + j + 1;
-        return {
-          id, title: pick(title, this.lang), description: pick(BANNERS[j]![1], this.lang),
-          image: demoImage((i * 70 + j * 20) % 360, "box"), url: "/products", seen: this.readItems.has(id),
-        };
-      });
-      return { id: i + 1, title: pick(title, this.lang), image: demoImage(i * 70, "box"), items, seen: items.every((x) => x.seen) };
-    })));
+    return this.wait(() =>
+      this.options.empty
+        ? []
+        : STORY_TITLES.map((title, i) => {
+            const items = [0, 1].map((j) => {
+              const id = i * 10 + j + 1;
+              return {
+                id,
+                title: pick(title, this.lang),
+                description: pick(BANNERS[j]![1], this.lang),
+                image: demoImage((i * 70 + j * 20) % 360, "box"),
+                url: "/products",
+                seen: this.readItems.has(id),
+              };
+            });
+            return {
+              id: i + 1,
+              title: pick(title, this.lang),
+              image: demoImage(i * 70, "box"),
+              items,
+              seen: items.every((x) => x.seen),
+            };
+          }),
+    );
   }
 
   markStoryItemRead(itemId: number): Promise<void> {

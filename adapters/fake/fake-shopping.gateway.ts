@@ -10,12 +10,19 @@ export interface FakeShoppingOptions {
   failing?: boolean;
 }
 
-/** A basket and saved list in memory over the fake catalogue's products, priced the way the server prices them. */
+/**
+ * A basket and saved list in memory over the fake catalogue's products, priced the way the server prices
+ * them.
+ */
 export class FakeShoppingGateway implements ShoppingGateway {
   private readonly amounts: Map<number, number>;
-  private readonly likes: number[];  calls: string[] = [];
+  private readonly likes: number[];
+  calls: string[] = [];
 
-  constructor(private readonly catalogue: FakeCatalogueGateway, options: FakeShoppingOptions = {}) {
+  constructor(
+    private readonly catalogue: FakeCatalogueGateway,
+    options: FakeShoppingOptions = {},
+  ) {
     this.amounts = new Map(Object.entries(options.basket ?? {}).map(([id, n]) => [Number(id), n]));
     this.likes = [...(options.liked ?? [])];
     this.failing = options.failing ?? false;
@@ -38,14 +45,22 @@ export class FakeShoppingGateway implements ShoppingGateway {
     return [...this.amounts].flatMap(([id, amount]) => {
       const p = byId.get(id);
       if (!p) return [];
-      return [{
-        product: { id: p.id, slug: p.slug, title: p.title, image: p.images[0]?.small ?? "", isLiked: this.likes.includes(p.id) },
-        amount,
-        unitPrice: p.price,
-        oldPrice: p.oldPrice,
-        total: p.price * amount,
-        stock: p.stock,
-      }];
+      return [
+        {
+          product: {
+            id: p.id,
+            slug: p.slug,
+            title: p.title,
+            image: p.images[0]?.small ?? "",
+            isLiked: this.likes.includes(p.id),
+          },
+          amount,
+          unitPrice: p.price,
+          oldPrice: p.oldPrice,
+          total: p.price * amount,
+          stock: p.stock,
+        },
+      ];
     });
   }
 
@@ -54,7 +69,9 @@ export class FakeShoppingGateway implements ShoppingGateway {
     const product = (await this.products()).find((p) => p.id === productId);
     if (!product) throw new BasketError(404, "Not found.", "GENERIC.NOT_FOUND");
     if (amount > product.stock) {
-      throw new BasketError(400, `Only ${product.stock} left in stock`, "CART.OVER_STOCK", { stock: product.stock });
+      throw new BasketError(400, `Only ${product.stock} left in stock`, "CART.OVER_STOCK", {
+        stock: product.stock,
+      });
     }
     if (amount === 0) this.amounts.delete(productId);
     else this.amounts.set(productId, amount);

@@ -11,14 +11,22 @@ import { FakeContentGateway } from "./fake-content.gateway";
 import { MemoryCookieJar } from "./memory-cookie-jar";
 
 /** Every port bound to its in-memory fake. */
-export function fakeModule(options: FakeCatalogueOptions & { cookies?: Record<string, string>; account?: FakeAccountOptions; shopping?: FakeShoppingOptions } = {}): ContainerModule {
+export function fakeModule(
+  options: FakeCatalogueOptions & {
+    cookies?: Record<string, string>;
+    account?: FakeAccountOptions;
+    shopping?: FakeShoppingOptions;
+  } = {},
+): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const language = options.language ?? (() => "ru");
     bind(AccountGateway).toConstantValue(new FakeAccountGateway(options.account));
     const catalogue = new FakeCatalogueGateway({ ...options, language });
     bind(CatalogueGateway).toConstantValue(catalogue);
     bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue, options.shopping));
-    bind(ContentGateway).toConstantValue(new FakeContentGateway({ language, failing: options.failing, latency: options.latency }));
+    bind(ContentGateway).toConstantValue(
+      new FakeContentGateway({ language, failing: options.failing, latency: options.latency }),
+    );
     bind(CookieJar).toConstantValue(new MemoryCookieJar(options.cookies));
     bind(RequestContext).toConstantValue({ language, visitorId: () => "demo", accessToken: () => undefined });
   });

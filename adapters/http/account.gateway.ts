@@ -1,7 +1,12 @@
 import { inject, injectable } from "inversify";
 import type { LoginInput } from "../../domain/auth-forms";
 import type { AccountGateway } from "../../application/account/account.port";
-import { AccountError, type Account, type SavedCard, type Tokens } from "../../application/account/account.types";
+import {
+  AccountError,
+  type Account,
+  type SavedCard,
+  type Tokens,
+} from "../../application/account/account.types";
 import { ApiClient, ApiError } from "./api-client";
 import { imageUrl } from "./catalogue.mapper";
 
@@ -10,7 +15,8 @@ async function refusal<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError) throw new AccountError(error.status, error.serverWords, error.code, error.params);
+    if (error instanceof ApiError)
+      throw new AccountError(error.status, error.serverWords, error.code, error.params);
     throw error;
   }
 }
@@ -45,6 +51,11 @@ export class HttpAccountGateway implements AccountGateway {
 
   async cards(): Promise<SavedCard[]> {
     const w = await refusal(this.api.call("cardsList"));
-    return w.results.map((c) => ({ id: c.id, number: c.number, system: c.processing ?? c.vendor, expiry: c.expiry_date }));
+    return w.results.map((c) => ({
+      id: c.id,
+      number: c.number,
+      system: c.processing ?? c.vendor,
+      expiry: c.expiry_date,
+    }));
   }
 }

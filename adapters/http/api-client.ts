@@ -3,7 +3,15 @@ import { create } from "superstruct";
 import { RequestContext } from "../../application/visitor/visitor.port";
 import { readApiError } from "../../contract/errors";
 import {
-  endpoints, fillPath, toQueryString, type Answer, type Body, type Endpoint, type EndpointName, type Params, type Query,
+  endpoints,
+  fillPath,
+  toQueryString,
+  type Answer,
+  type Body,
+  type Endpoint,
+  type EndpointName,
+  type Params,
+  type Query,
 } from "../../contract/endpoints";
 import type { ErrorParams } from "../../domain/errors";
 import { Refused } from "../../application/shared/refusal";
@@ -15,7 +23,10 @@ export interface ApiConfig {
   readonly fetch: typeof fetch;
 }
 
-/** Swaps an expired access token for a fresh pair; false when the session cannot go on. Bound in the browser only. */
+/**
+ * Swaps an expired access token for a fresh pair; false when the session cannot go on. Bound in the browser
+ * only.
+ */
 export const TokenRenewal = Symbol("TokenRenewal");
 export interface TokenRenewal {
   renew(): Promise<boolean>;
@@ -29,12 +40,17 @@ const GENERIC_ERROR = "an_error_occurred";
 /** Where our server names the code of a `{detail}` answer (server/http/errors.ts). */
 export const ERROR_CODE_HEADER = "x-error-code";
 
-/** The one error of the client: the status, the stable code when the answer carried one, and the server's words. */
+/**
+ * The one error of the client: the status, the stable code when the answer carried one, and the server's
+ * words.
+ */
 export class ApiError extends Refused {
   constructor(
     status: number,
     message: string,
-    /** `errors[0].error` of the field-error form, or the X-Error-Code of a `{detail}`; null when neither came. */
+    /**
+     * `errors[0].error` of the field-error form, or the X-Error-Code of a `{detail}`; null when neither came.
+     */
     code: string | null = null,
     /** Values for the code's message, as far as the answer gives them (`errors[0].field`). */
     params?: ErrorParams,
@@ -58,19 +74,27 @@ export interface ErrorReading {
 /** A failed answer read in the contract's order (detail, errors[0].message, message), with its code. */
 export function errorMessage(body: unknown): ErrorReading {
   const read = readApiError(body);
-  const fields = typeof body === "object" && body !== null ? (body as { code?: unknown; errors?: unknown }) : {};
+  const fields =
+    typeof body === "object" && body !== null ? (body as { code?: unknown; errors?: unknown }) : {};
   const code = read.code ?? (typeof fields.code === "string" && fields.code !== "" ? fields.code : null);
   const first: unknown = Array.isArray(fields.errors) ? fields.errors[0] : undefined;
-  const field = typeof first === "object" && first !== null ? (first as { field?: unknown }).field : undefined;
+  const field =
+    typeof first === "object" && first !== null ? (first as { field?: unknown }).field : undefined;
   const reading: ErrorReading = { message: read.message ?? GENERIC_ERROR, code };
   if (typeof field === "string" && field !== "") reading.params = { field };
   return reading;
 }
 
-type QueryValue = Parameters<typeof toQueryString>[0] extends Readonly<Record<string, infer V>> | undefined ? V : never;
+type QueryValue = Parameters<typeof toQueryString>[0] extends Readonly<Record<string, infer V>> | undefined
+  ? V
+  : never;
 
 /** Joins the base URL, a registry path with its placeholders filled, and the query. */
-export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
   const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
   return `${base}${path}${toQueryString(query)}`;
 }
@@ -110,17 +134,28 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The URL of a registry call: its path with the placeholders filled, and the query as the registry encodes it. */
-export function endpointUrl<N extends EndpointName>(baseUrl: string, name: N, ...[input]: UrlArgs<N>): string {
+/**
+ * The URL of a registry call: its path with the placeholders filled, and the query as the registry encodes
+ * it.
+ */
+export function endpointUrl<N extends EndpointName>(
+  baseUrl: string,
+  name: N,
+  ...[input]: UrlArgs<N>
+): string {
   const { params, query } = (input ?? {}) as LooseInput;
   return buildUrl(baseUrl, fillPath(endpoints[name].path, params), query);
 }
 
-/** A multipart body: files as they are, lists as `key[0]`, `key[1]`... (the contract's `images[0..3]`), the rest text. */
+/**
+ * A multipart body: files as they are, lists as `key[0]`, `key[1]`... (the contract's `images[0..3]`), the
+ * rest text.
+ */
 function formData(body: unknown): FormData {
   const form = new FormData();
   const append = (key: string, value: unknown) => {
-    if (value !== undefined && value !== null) form.append(key, value instanceof Blob ? value : String(value));
+    if (value !== undefined && value !== null)
+      form.append(key, value instanceof Blob ? value : String(value));
   };
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (Array.isArray(value)) value.forEach((item, i) => append(`${key}[${i}]`, item));
@@ -130,9 +165,9 @@ function formData(body: unknown): FormData {
 }
 
 /**
- * The one client of /api/v1: every call is named in the registry (contract/endpoints.ts), which gives its method,
- * path, query and answer; headers, one retry, one token renewal, the error shapes, and every answer checked against
- * the contract.
+ * The one client of /api/v1: every call is named in the registry (contract/endpoints.ts), which gives its
+ * method, path, query and answer; headers, one retry, one token renewal, the error shapes, and every answer
+ * checked against the contract.
  */
 @injectable()
 export class ApiClient {
@@ -157,7 +192,13 @@ export class ApiClient {
     if (!hasBody && RETRY_STATUSES.has(response.status)) response = await this.config.fetch(url, init());
     // An expired access token: renew the pair once and repeat the call with the new one (spec section 4).
     const sentToken = Boolean(this.context.accessToken());
-    if (response.status === 401 && sentToken && this.renewal && !endpoint.path.startsWith("auth/") && (await this.renewal.renew())) {
+    if (
+      response.status === 401 &&
+      sentToken &&
+      this.renewal &&
+      !endpoint.path.startsWith("auth/") &&
+      (await this.renewal.renew())
+    ) {
       response = await this.config.fetch(url, init());
     }
     const json = await readJson(response);
@@ -170,7 +211,10 @@ export class ApiClient {
   }
 
   private headers(json: boolean): Record<string, string> {
-    const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": this.context.language() };
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Accept-Language": this.context.language(),
+    };
     const visitor = this.context.visitorId();
     if (visitor) headers.Fingerprint = visitor;
     const token = this.context.accessToken();

@@ -2,7 +2,9 @@ import type { BuildProbe } from "../../application/app/update.port";
 
 const ENTRY = /\/assets\/index-[\w-]+\.js/;
 
-/** Compares the entry script of this page with the one in a fresh copy of the page (the build id is its hash). */
+/**
+ * Compares the entry script of this page with the one in a fresh copy of the page (the build id is its hash).
+ */
 export class HtmlBuildProbe implements BuildProbe {
   constructor(
     private readonly doc: Document,
@@ -19,7 +21,10 @@ export class HtmlBuildProbe implements BuildProbe {
 
   async latest(): Promise<string | null> {
     try {
-      const page = await this.fetcher(`/mobile?t=${Date.now()}`, { headers: { Accept: "text/html" }, cache: "no-store" });
+      const page = await this.fetcher(`/mobile?t=${Date.now()}`, {
+        headers: { Accept: "text/html" },
+        cache: "no-store",
+      });
       if (!page.ok) return null;
       return ENTRY.exec(await page.text())?.[0] ?? null;
     } catch {

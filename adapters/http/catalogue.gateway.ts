@@ -20,7 +20,6 @@ export function productQuery(q: ProductQuery): CallInput<"productsList">["query"
   };
 }
 
-
 @injectable()
 export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
@@ -35,7 +34,9 @@ export class HttpCatalogueGateway implements CatalogueGateway {
   }
 
   async similarProducts(productId: number, size: number) {
-    return (await this.api.call("productsSimilar", { params: { id: productId }, query: { size } })).results.map(map.toProductCard);
+    return (
+      await this.api.call("productsSimilar", { params: { id: productId }, query: { size } })
+    ).results.map(map.toProductCard);
   }
 
   async mostSold() {
@@ -43,7 +44,10 @@ export class HttpCatalogueGateway implements CatalogueGateway {
   }
 
   async comments(productId: number, page: number, size: number) {
-    return map.toPage(await this.api.call("productComments", { params: { id: productId }, query: { page, size } }), map.toReview);
+    return map.toPage(
+      await this.api.call("productComments", { params: { id: productId }, query: { page, size } }),
+      map.toReview,
+    );
   }
 
   async rates(productId: number) {
@@ -51,7 +55,9 @@ export class HttpCatalogueGateway implements CatalogueGateway {
   }
 
   async categoryTree() {
-    return (await this.api.call("categoriesFooter", { query: { size: 100 } })).results.map(map.toCategoryGroup);
+    return (await this.api.call("categoriesFooter", { query: { size: 100 } })).results.map(
+      map.toCategoryGroup,
+    );
   }
 
   async category(id: number) {

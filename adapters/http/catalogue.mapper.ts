@@ -1,6 +1,15 @@
 import { parseMoneyString } from "../../domain/money";
 import type {
-  Banner, Brand, Category, HeaderMenuItem, PageOf, ProductCard, ProductDetail, ProductImage, RatingBreakdown, Review,
+  Banner,
+  Brand,
+  Category,
+  HeaderMenuItem,
+  PageOf,
+  ProductCard,
+  ProductDetail,
+  ProductImage,
+  RatingBreakdown,
+  Review,
   Story,
 } from "../../application/catalogue/catalogue.types";
 import type * as W from "../../contract/catalogue";
@@ -62,12 +71,21 @@ export function toProductDetail(w: P.ProductDetail): ProductDetail {
       title: g.title,
       attributes: g.attributes.map((a) => ({ name: a.attribute, value: a.value })),
     })),
-    variants: w.products.map((v) => ({ slug: v.slug, label: v.attributes.map((a) => a.value).join(" · ") || v.slug })),
+    variants: w.products.map((v) => ({
+      slug: v.slug,
+      label: v.attributes.map((a) => a.value).join(" · ") || v.slug,
+    })),
   };
 }
 
 export function toPage<W, T>(
-  w: { results: W[]; total: number; current_page: number; total_pages: number; links: { next: string | null } },
+  w: {
+    results: W[];
+    total: number;
+    current_page: number;
+    total_pages: number;
+    links: { next: string | null };
+  },
   map: (item: W) => T,
 ): PageOf<T> {
   return {
@@ -80,27 +98,44 @@ export function toPage<W, T>(
 }
 
 export function toReview(w: P.Review): Review {
-  return { author: w.user?.full_name ?? null, rate: w.rate, text: w.comment ?? "", createdAt: w.created_at, answer: w.answer };
+  return {
+    author: w.user?.full_name ?? null,
+    rate: w.rate,
+    text: w.comment ?? "",
+    createdAt: w.created_at,
+    answer: w.answer,
+  };
 }
 
 export function toRating(w: P.RatesSummary): RatingBreakdown {
-  return { rate: w.rate, total: w.total, rates: w.rates.map((r) => ({ rate: r.rate, percent: r.percent, count: r.count })) };
+  return {
+    rate: w.rate,
+    total: w.total,
+    rates: w.rates.map((r) => ({ rate: r.rate, percent: r.percent, count: r.count })),
+  };
 }
 
-const icon = (src: { default?: string | null; medium?: string | null } | null | undefined) => src?.medium ?? src?.default ?? null;
+const icon = (src: { default?: string | null; medium?: string | null } | null | undefined) =>
+  src?.medium ?? src?.default ?? null;
 
 export function toCategory(w: W.Category): Category {
   return {
-    id: w.id, title: w.title, icon: icon(w.icon_src),
+    id: w.id,
+    title: w.title,
+    icon: icon(w.icon_src),
     children: (w.categories ?? []).map((c) => ({ id: c.id, title: c.title, icon: null, children: [] })),
   };
 }
 
 export function toCategoryGroup(w: W.CategoryGroup): Category {
   return {
-    id: w.id, title: w.title, icon: icon(w.icon_src),
+    id: w.id,
+    title: w.title,
+    icon: icon(w.icon_src),
     children: w.categories.map((c) => ({
-      id: c.id, title: c.title, icon: null,
+      id: c.id,
+      title: c.title,
+      icon: null,
       children: c.categories.map((cc) => ({ id: cc.id, title: cc.title, icon: null, children: [] })),
     })),
   };
@@ -111,29 +146,44 @@ export function toCategoryDetail(w: W.CategoryDetailAnswer): Category {
 }
 
 export function toBrand(w: W.Manufacturer): Brand {
-  return { id: w.id, title: w.title, icon: w.icon === null ? null : typeof w.icon === "string" ? w.icon : w.icon.default };
+  return {
+    id: w.id,
+    title: w.title,
+    icon: w.icon === null ? null : typeof w.icon === "string" ? w.icon : w.icon.default,
+  };
 }
 
 export function toBanner(w: W.Banner): Banner {
   return {
-    id: w.id, title: w.title ?? "", subtitle: w.sub_title ?? "",
-    image: w.image_src.banner ?? w.image_src.optimized ?? w.image_src.default, url: w.url ?? "",
+    id: w.id,
+    title: w.title ?? "",
+    subtitle: w.sub_title ?? "",
+    image: w.image_src.banner ?? w.image_src.optimized ?? w.image_src.default,
+    url: w.url ?? "",
   };
 }
 
 export function toHeaderMenu(w: Infer<typeof HeaderMenuAnswer>): HeaderMenuItem[] {
   // An item without a category links to its own id (the strip item is the category).
   return w.results.map((r) => ({
-    id: r.id, title: r.title,
+    id: r.id,
+    title: r.title,
     categoryId: r.category === null ? r.id : typeof r.category === "number" ? r.category : r.category.id,
   }));
 }
 
 export function toStories(w: Infer<typeof StoriesAnswer>): Story[] {
   return w.results.map((s) => ({
-    id: s.id, title: s.title, image: imageUrl(s.image_src), seen: s.has_seen,
+    id: s.id,
+    title: s.title,
+    image: imageUrl(s.image_src),
+    seen: s.has_seen,
     items: s.items.map((i) => ({
-      id: i.id, title: i.title ?? "", description: i.description ?? "", image: imageUrl(i.image_src), url: i.url ?? null,
+      id: i.id,
+      title: i.title ?? "",
+      description: i.description ?? "",
+      image: imageUrl(i.image_src),
+      url: i.url ?? null,
       seen: i.has_seen,
     })),
   }));

@@ -4,7 +4,6 @@ import type { Feedback } from "../../application/content/content.types";
 import { ApiClient, orNull } from "./api-client";
 import { imageUrl } from "./catalogue.mapper";
 
-
 @injectable()
 export class HttpContentGateway implements ContentGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
@@ -12,8 +11,15 @@ export class HttpContentGateway implements ContentGateway {
   async contacts() {
     const w = await this.api.call("contacts");
     return {
-      phone: w.phone, email: w.email ?? "", address: w.address ?? "", latitude: w.latitude, longitude: w.longitude,
-      workFrom: w.work_from ?? "", workTo: w.work_to ?? "", telegram: w.telegram ?? "", instagram: w.instagram ?? "",
+      phone: w.phone,
+      email: w.email ?? "",
+      address: w.address ?? "",
+      latitude: w.latitude,
+      longitude: w.longitude,
+      workFrom: w.work_from ?? "",
+      workTo: w.work_to ?? "",
+      telegram: w.telegram ?? "",
+      instagram: w.instagram ?? "",
       facebook: w.facebook ?? "",
     };
   }
@@ -34,7 +40,12 @@ export class HttpContentGateway implements ContentGateway {
 
   async statistics() {
     const w = await this.api.call("statistics");
-    return { users: w.users_count, categories: w.categories_count, orders: w.orders_count, products: w.products_count };
+    return {
+      users: w.users_count,
+      categories: w.categories_count,
+      orders: w.orders_count,
+      products: w.products_count,
+    };
   }
 
   async sendFeedback(feedback: Feedback) {

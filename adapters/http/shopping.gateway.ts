@@ -10,7 +10,13 @@ function toLine(w: CartEntry): BasketLine {
   const unitPrice = parseMoneyString(w.product_price);
   const listPrice = parseMoneyString(w.price);
   return {
-    product: { id: w.product.id, slug: w.product.slug, title: w.product.title, image: imageUrl(w.product.image_src), isLiked: w.product.is_liked },
+    product: {
+      id: w.product.id,
+      slug: w.product.slug,
+      title: w.product.title,
+      image: imageUrl(w.product.image_src),
+      isLiked: w.product.is_liked,
+    },
     amount: w.amount,
     unitPrice,
     oldPrice: listPrice > unitPrice ? listPrice : null,
@@ -32,7 +38,8 @@ export class HttpShoppingGateway implements ShoppingGateway {
     try {
       await this.api.call("cartUpdate", { body: { product: productId, amount } });
     } catch (error) {
-      if (error instanceof ApiError) throw new BasketError(error.status, error.serverWords, error.code, error.params);
+      if (error instanceof ApiError)
+        throw new BasketError(error.status, error.serverWords, error.code, error.params);
       throw error;
     }
   }

@@ -6,8 +6,8 @@ import { endpoints, type Body } from "../../contract/endpoints";
 import { ApiConfig, endpointUrl, type TokenRenewal } from "./api-client";
 
 /**
- * The browser's renewal over the token cookies (spec section 4: any 401 triggers a refresh; a failed refresh logs
- * the user out). Calls that meet a 401 together share one refresh.
+ * The browser's renewal over the token cookies (spec section 4: any 401 triggers a refresh; a failed refresh
+ * logs the user out). Calls that meet a 401 together share one refresh.
  */
 @injectable()
 export class CookieTokenRenewal implements TokenRenewal {

@@ -1,7 +1,10 @@
 import type { LoginInput } from "../../domain/auth-forms";
 import type { Account, SavedCard, Tokens } from "./account.types";
 
-/** Sign-in and the profile over /api/v1. Calls that need the user read the access token from the request context. */
+/**
+ * Sign-in and the profile over /api/v1. Calls that need the user read the access token from the request
+ * context.
+ */
 export const AccountGateway = Symbol("AccountGateway");
 export interface AccountGateway {
   /** Rejects with AccountError (status 401 and the server's detail) on wrong credentials. */

@@ -24,4 +24,8 @@ sample({ clock: cardsFx.fail, fn: () => true, target: $cardsFailed });
 // Another user's cards must never show after a switch of account.
 sample({ clock: [accountLoaded, accountCleared], fn: () => null, target: $cards });
 // The session ended on the server and could not be renewed (the tokens are already gone): sign out here too.
-sample({ clock: cardsFx.failData, filter: (error) => error instanceof AccountError && error.status === 401, target: accountCleared });
+sample({
+  clock: cardsFx.failData,
+  filter: (error) => error instanceof AccountError && error.status === 401,
+  target: accountCleared,
+});

@@ -30,12 +30,22 @@ export const logoutFx = attach({
   effect: (deps) => clearTokens(requireDeps(deps).cookies),
 });
 
-/** Why a login was refused: a code to translate, else the server's words, else the generic an_error_occurred. */
-export const loginRejected = loginFx.failData.map((error) => refusalOf(error instanceof AccountError ? error : null));
+/**
+ * Why a login was refused: a code to translate, else the server's words, else the generic an_error_occurred.
+ */
+export const loginRejected = loginFx.failData.map((error) =>
+  refusalOf(error instanceof AccountError ? error : null),
+);
 export const loggedIn = loginFx.doneData;
 export const loggedOut = logoutFx.done;
 
-sample({ clock: loginSubmitted, source: loginFx.pending, filter: (busy) => !busy, fn: (_, input) => input, target: loginFx });
+sample({
+  clock: loginSubmitted,
+  source: loginFx.pending,
+  filter: (busy) => !busy,
+  fn: (_, input) => input,
+  target: loginFx,
+});
 sample({ clock: loginFx.doneData, target: accountLoaded });
 sample({ clock: loginFx.fail, fn: () => true, target: $loginFailed });
 sample({ clock: [loginEdited, loginClosed, loginFx.done], fn: () => false, target: $loginFailed });

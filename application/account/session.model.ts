@@ -4,8 +4,8 @@ import { requireDeps } from "../app/deps";
 import type { Account } from "./account.types";
 import { clearTokens, storedTokens, storeTokens } from "./session";
 
-// The part of the session every page needs (who is signed in, and the requests to open the dialogs). Logging in
-// and out live in login.model.ts, which loads with the dialogs; the saved cards load with the profile.
+// The part of the session every page needs (who is signed in, and the requests to open the dialogs). Logging
+// in and out live in login.model.ts, which loads with the dialogs; the saved cards load with the profile.
 
 /**
  * checking: not known yet (the server render, and the browser until the stored tokens are refreshed);
@@ -51,7 +51,11 @@ export const restoreFx = attach({
 
 sample({ clock: sessionStarted, source: $sessionStatus, filter: (s) => s === "checking", target: restoreFx });
 sample({ clock: restoreFx.doneData, target: $account });
-sample({ clock: restoreFx.doneData, fn: (user): SessionStatus => (user ? "signed-in" : "guest"), target: $sessionStatus });
+sample({
+  clock: restoreFx.doneData,
+  fn: (user): SessionStatus => (user ? "signed-in" : "guest"),
+  target: $sessionStatus,
+});
 sample({ clock: restoreFx.fail, fn: (): SessionStatus => "guest", target: $sessionStatus });
 
 sample({ clock: accountLoaded, target: $account });

@@ -4,7 +4,9 @@ import type { Tokens } from "./account.types";
 
 export const ACCESS_COOKIE = "access_token";
 export const REFRESH_COOKIE = "refresh_token";
-/** The refresh token's life on the server; both cookies last as long, and a stale access token is refreshed. */
+/**
+ * The refresh token's life on the server; both cookies last as long, and a stale access token is refreshed.
+ */
 export const TOKEN_COOKIE_DAYS = 30;
 
 export function storedTokens(jar: CookieJar): Tokens | null {

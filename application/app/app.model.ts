@@ -1,7 +1,12 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { requireDeps, type AppDeps } from "./deps";
 import {
-  COOKIE_DAYS, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, THEME_COOKIE, type Language, type Theme,
+  COOKIE_DAYS,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  THEME_COOKIE,
+  type Language,
+  type Theme,
 } from "../visitor/visitor";
 
 /** The scope's ports; set by fork({ values: [[$deps, deps]] }) and never serialised. */
@@ -23,9 +28,20 @@ const rememberFx = attach({
     requireDeps(deps).cookies.set(name, value, { maxAgeDays: COOKIE_DAYS }),
 });
 
-sample({ clock: languageChanged, source: $language, filter: (current, next) => current !== next, fn: (_, next) => next, target: $language });
+sample({
+  clock: languageChanged,
+  source: $language,
+  filter: (current, next) => current !== next,
+  fn: (_, next) => next,
+  target: $language,
+});
 sample({ clock: languageChosen, fn: (value) => ({ name: LANGUAGE_COOKIE, value }), target: rememberFx });
 
-sample({ clock: themeToggled, source: $theme, fn: (theme): Theme => (theme === "dark" ? "light" : "dark"), target: themeChosen });
+sample({
+  clock: themeToggled,
+  source: $theme,
+  fn: (theme): Theme => (theme === "dark" ? "light" : "dark"),
+  target: themeChosen,
+});
 sample({ clock: themeChosen, target: $theme });
 sample({ clock: themeChosen, fn: (value) => ({ name: THEME_COOKIE, value }), target: rememberFx });

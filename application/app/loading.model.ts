@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample, type Effect } from "effector";
 
-// Page models register their loads here instead of this model importing them: the loading bar lives in the shell,
-// and each page's model then travels with that page's own code.
+// Page models register their loads here instead of this model importing them: the loading bar lives in the
+// shell, and each page's model then travels with that page's own code.
 const pageLoadStarted = createEvent();
 const pageLoadSettled = createEvent();
 const $pendingLoads = createStore(0, { serialize: "ignore" })

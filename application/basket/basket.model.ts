@@ -56,26 +56,51 @@ export const likeFx = attach({
   },
 });
 
-/** Why a change was refused: a code to translate, else the server's words, else the generic an_error_occurred. */
-export const basketRefused = setAmountFx.failData.map((error) => refusalOf(error instanceof BasketError ? error : null));
+/**
+ * Why a change was refused: a code to translate, else the server's words, else the generic an_error_occurred.
+ */
+export const basketRefused = setAmountFx.failData.map((error) =>
+  refusalOf(error instanceof BasketError ? error : null),
+);
 export const basketChanged = setAmountFx.done;
 export const liked = likeFx.doneData.filter({ fn: Boolean });
 export const likeRefused = likeFx.fail;
 
-// Who owns the basket is known once the stored session is settled; a login merges the guest's into the user's.
+// Who owns the basket is known once the stored session is settled; a login merges the guest's into the
+// user's.
 const settled = sample({ clock: restoreFx.finally, fn: () => false });
 const afterLogout = delayed(accountCleared, REFETCH_AFTER_LOGOUT_MS);
 sample({ clock: [settled, basketOpened, setAmountFx.finally], fn: () => false, target: basketFx });
 sample({ clock: afterLogout, fn: () => false, target: basketFx });
 sample({ clock: accountLoaded, fn: () => true, target: basketFx });
-sample({ clock: [settled, afterLogout, basketFx.done.filter({ fn: ({ params }) => params === true }), likeFx.finally], target: savedCountFx });
+sample({
+  clock: [
+    settled,
+    afterLogout,
+    basketFx.done.filter({ fn: ({ params }) => params === true }),
+    likeFx.finally,
+  ],
+  target: savedCountFx,
+});
 
 sample({ clock: basketFx.doneData, target: $basketLines });
 sample({ clock: basketFx, fn: () => false, target: $basketFailed });
 sample({ clock: basketFx.fail, fn: () => true, target: $basketFailed });
 sample({ clock: savedCountFx.doneData, target: $savedCount });
 
-sample({ clock: amountChosen, source: $changingProduct, filter: (busy) => busy === null, fn: (_, change) => change, target: setAmountFx });
+sample({
+  clock: amountChosen,
+  source: $changingProduct,
+  filter: (busy) => busy === null,
+  fn: (_, change) => change,
+  target: setAmountFx,
+});
 sample({ clock: setAmountFx, fn: ({ productId }) => productId, target: $changingProduct });
-sample({ clock: basketFx.finally, source: setAmountFx.pending, filter: (busy) => !busy, fn: () => null, target: $changingProduct });
+sample({
+  clock: basketFx.finally,
+  source: setAmountFx.pending,
+  filter: (busy) => !busy,
+  fn: () => null,
+  target: $changingProduct,
+});
 sample({ clock: likeToggled, target: likeFx });

@@ -1,7 +1,10 @@
 import type { PageOf, ProductCard } from "../catalogue/catalogue.types";
 import type { BasketLine } from "./basket.types";
 
-/** The basket and the saved products over /api/v1; a guest's belong to their fingerprint, a user's to the user. */
+/**
+ * The basket and the saved products over /api/v1; a guest's belong to their fingerprint, a user's to the
+ * user.
+ */
 export const ShoppingGateway = Symbol("ShoppingGateway");
 export interface ShoppingGateway {
   /** With `mergeFingerprint` (once, right after login) the guest's basket and likes join the user's first. */

@@ -2,7 +2,9 @@ import type { ErrorParams } from "../../domain/errors";
 import type { Som } from "../../domain/money";
 import { Refused } from "../shared/refusal";
 
-/** One product in the basket, priced by the server (it recomputes every price; the client never sends one). */
+/**
+ * One product in the basket, priced by the server (it recomputes every price; the client never sends one).
+ */
 export interface BasketLine {
   readonly product: {
     readonly id: number;
@@ -21,7 +23,10 @@ export interface BasketLine {
   readonly stock: number;
 }
 
-/** The server refused a change (over stock, an unknown product): status, stable code when it gave one, its words. */
+/**
+ * The server refused a change (over stock, an unknown product): status, stable code when it gave one, its
+ * words.
+ */
 export class BasketError extends Refused {
   constructor(status: number, message: string, code: string | null = null, params?: ErrorParams) {
     super(status, message, code, params);

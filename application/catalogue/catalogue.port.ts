@@ -1,5 +1,14 @@
 import type {
-  Banner, Brand, Category, HeaderMenuItem, PageOf, ProductCard, ProductDetail, ProductQuery, RatingBreakdown, Review,
+  Banner,
+  Brand,
+  Category,
+  HeaderMenuItem,
+  PageOf,
+  ProductCard,
+  ProductDetail,
+  ProductQuery,
+  RatingBreakdown,
+  Review,
   Story,
 } from "./catalogue.types";
 

@@ -37,10 +37,19 @@ sample({
 });
 sample({ clock: loadCategoryFx, fn: (): LoadStatus => "pending", target: $categoryStatus });
 sample({ clock: loadCategoryFx.doneData, fn: (d) => d?.category ?? null, target: $category });
-sample({ clock: loadCategoryFx.doneData, fn: (d) => d?.products ?? emptyPage<ProductCard>(), target: $categoryProducts });
+sample({
+  clock: loadCategoryFx.doneData,
+  fn: (d) => d?.products ?? emptyPage<ProductCard>(),
+  target: $categoryProducts,
+});
 sample({ clock: loadCategoryFx.doneData, fn: (d) => d === null, target: $categoryNotFound });
 sample({ clock: loadCategoryFx.done, fn: (): LoadStatus => "ready", target: $categoryStatus });
 sample({ clock: loadCategoryFx.fail, fn: (): LoadStatus => "error", target: $categoryStatus });
-sample({ clock: loadCategoryFx.done, source: $language, fn: (language, { params }) => `${language}/${params}`, target: $categoryKey });
+sample({
+  clock: loadCategoryFx.done,
+  source: $language,
+  fn: (language, { params }) => `${language}/${params}`,
+  target: $categoryKey,
+});
 
 tracksPageLoading(loadCategoryFx);

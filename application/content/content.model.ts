@@ -11,11 +11,20 @@ export const aboutOpened = createEvent();
 export const brandsOpened = createEvent();
 export const feedbackSubmitted = createEvent<Feedback>();
 
-export const loadStaticPageFx = attach({ source: $deps, effect: (d, slug: string) => requireDeps(d).content.staticPage(slug) });
-export const loadPostFx = attach({ source: $deps, effect: (d, id: number) => requireDeps(d).content.post(id) });
+export const loadStaticPageFx = attach({
+  source: $deps,
+  effect: (d, slug: string) => requireDeps(d).content.staticPage(slug),
+});
+export const loadPostFx = attach({
+  source: $deps,
+  effect: (d, id: number) => requireDeps(d).content.post(id),
+});
 export const loadStatisticsFx = attach({ source: $deps, effect: (d) => requireDeps(d).content.statistics() });
 export const loadBrandsFx = attach({ source: $deps, effect: (d) => requireDeps(d).catalogue.brands(200) });
-export const sendFeedbackFx = attach({ source: $deps, effect: (d, f: Feedback) => requireDeps(d).content.sendFeedback(f) });
+export const sendFeedbackFx = attach({
+  source: $deps,
+  effect: (d, f: Feedback) => requireDeps(d).content.sendFeedback(f),
+});
 
 export const $staticPage = createStore<StaticPage | null>(null);
 export const $staticPageKey = createStore("");
@@ -27,27 +36,45 @@ const $brandsLanguage = createStore("");
 export const $feedbackStatus = createStore<LoadStatus>("idle");
 
 sample({
-  clock: staticPageOpened, source: { key: $staticPageKey, language: $language },
-  filter: ({ key, language }, slug) => key !== `${language}/${slug}`, fn: (_, slug) => slug, target: loadStaticPageFx,
+  clock: staticPageOpened,
+  source: { key: $staticPageKey, language: $language },
+  filter: ({ key, language }, slug) => key !== `${language}/${slug}`,
+  fn: (_, slug) => slug,
+  target: loadStaticPageFx,
 });
 sample({ clock: loadStaticPageFx.doneData, target: $staticPage });
 sample({ clock: loadStaticPageFx.fail, fn: () => null, target: $staticPage });
-sample({ clock: loadStaticPageFx.finally, source: $language, fn: (l, { params }) => `${l}/${params}`, target: $staticPageKey });
+sample({
+  clock: loadStaticPageFx.finally,
+  source: $language,
+  fn: (l, { params }) => `${l}/${params}`,
+  target: $staticPageKey,
+});
 
 sample({
-  clock: postOpened, source: { key: $postKey, language: $language },
-  filter: ({ key, language }, id) => key !== `${language}/${id}`, fn: (_, id) => id, target: loadPostFx,
+  clock: postOpened,
+  source: { key: $postKey, language: $language },
+  filter: ({ key, language }, id) => key !== `${language}/${id}`,
+  fn: (_, id) => id,
+  target: loadPostFx,
 });
 sample({ clock: loadPostFx.doneData, target: $post });
 sample({ clock: loadPostFx.fail, fn: () => null, target: $post });
-sample({ clock: loadPostFx.finally, source: $language, fn: (l, { params }) => `${l}/${params}`, target: $postKey });
+sample({
+  clock: loadPostFx.finally,
+  source: $language,
+  fn: (l, { params }) => `${l}/${params}`,
+  target: $postKey,
+});
 
 sample({ clock: aboutOpened, source: $statistics, filter: (s) => s === null, target: loadStatisticsFx });
 sample({ clock: loadStatisticsFx.doneData, target: $statistics });
 
 sample({
-  clock: brandsOpened, source: { loaded: $brandsLanguage, language: $language },
-  filter: ({ loaded, language }) => loaded !== language, target: loadBrandsFx,
+  clock: brandsOpened,
+  source: { loaded: $brandsLanguage, language: $language },
+  filter: ({ loaded, language }) => loaded !== language,
+  target: loadBrandsFx,
 });
 sample({ clock: loadBrandsFx.doneData, target: $brands });
 sample({ clock: loadBrandsFx.done, source: $language, target: $brandsLanguage });

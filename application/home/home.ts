@@ -20,19 +20,35 @@ export function repeatBanners(banners: readonly Banner[]): readonly Banner[] {
 /** Loads every home block at once; a failing block comes back empty instead of failing the page. */
 export async function loadHome(catalogue: CatalogueGateway): Promise<HomeData> {
   const settle = async <T>(p: Promise<T>, empty: T): Promise<T> => p.catch(() => empty);
-  const [banners, stories, brands, mostSold, discounted, popularCategories, latest, recommended] = await Promise.all([
-    settle(catalogue.banners(10), []),
-    settle(catalogue.stories(), []),
-    settle(catalogue.brands(12), []),
-    settle(catalogue.mostSold(), []),
-    settle(catalogue.listProducts({ ordering: "sale_price", inSale: true, size: 12 }).then((p) => p.results), []),
-    settle(catalogue.popularCategories(12), []),
-    settle(catalogue.listProducts({ ordering: "-created_at", inSale: true, size: 6 }).then((p) => p.results), []),
-    settle(catalogue.listProducts({ isRecommendation: true, size: 6 }).then((p) => p.results), []),
-  ]);
+  const [banners, stories, brands, mostSold, discounted, popularCategories, latest, recommended] =
+    await Promise.all([
+      settle(catalogue.banners(10), []),
+      settle(catalogue.stories(), []),
+      settle(catalogue.brands(12), []),
+      settle(catalogue.mostSold(), []),
+      settle(
+        catalogue.listProducts({ ordering: "sale_price", inSale: true, size: 12 }).then((p) => p.results),
+        [],
+      ),
+      settle(catalogue.popularCategories(12), []),
+      settle(
+        catalogue.listProducts({ ordering: "-created_at", inSale: true, size: 6 }).then((p) => p.results),
+        [],
+      ),
+      settle(
+        catalogue.listProducts({ isRecommendation: true, size: 6 }).then((p) => p.results),
+        [],
+      ),
+    ]);
   return {
-    banners: repeatBanners(banners), stories, brands, mostSold,
-    discounted: discounted.filter((p) => p.oldPrice !== null), popularCategories, latest, recommended,
+    banners: repeatBanners(banners),
+    stories,
+    brands,
+    mostSold,
+    discounted: discounted.filter((p) => p.oldPrice !== null),
+    popularCategories,
+    latest,
+    recommended,
   };
 }
 

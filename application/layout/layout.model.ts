@@ -12,7 +12,10 @@ export const loadLayoutFx = attach({
   effect: async (deps) => {
     const { catalogue, content } = requireDeps(deps);
     const [tree, menu, contacts, footer] = await Promise.allSettled([
-      catalogue.categoryTree(), catalogue.headerMenu(), content.contacts(), content.footer(),
+      catalogue.categoryTree(),
+      catalogue.headerMenu(),
+      content.contacts(),
+      content.footer(),
     ]);
     return {
       tree: tree.status === "fulfilled" ? tree.value : null,
@@ -39,9 +42,30 @@ sample({
 // Categories and the header menu come back in the request language, so a language change refetches them.
 sample({ clock: languageChanged, target: layoutRequested });
 
-sample({ clock: loadLayoutFx.doneData, filter: (d) => d.tree !== null, fn: (d) => d.tree ?? [], target: $categoryTree });
-sample({ clock: loadLayoutFx.doneData, filter: (d) => d.menu !== null, fn: (d) => d.menu ?? [], target: $headerMenu });
-sample({ clock: loadLayoutFx.doneData, filter: (d) => d.footer !== null, fn: (d) => d.footer ?? [], target: $footer });
-// Contacts are cached once loaded per language (spec section 7 caches them; the address is written in the language).
-sample({ clock: loadLayoutFx.doneData, filter: (d) => d.contacts !== null, fn: (d) => d.contacts, target: $contacts });
+sample({
+  clock: loadLayoutFx.doneData,
+  filter: (d) => d.tree !== null,
+  fn: (d) => d.tree ?? [],
+  target: $categoryTree,
+});
+sample({
+  clock: loadLayoutFx.doneData,
+  filter: (d) => d.menu !== null,
+  fn: (d) => d.menu ?? [],
+  target: $headerMenu,
+});
+sample({
+  clock: loadLayoutFx.doneData,
+  filter: (d) => d.footer !== null,
+  fn: (d) => d.footer ?? [],
+  target: $footer,
+});
+// Contacts are cached once loaded per language (spec section 7 caches them; the address is written in the
+// language).
+sample({
+  clock: loadLayoutFx.doneData,
+  filter: (d) => d.contacts !== null,
+  fn: (d) => d.contacts,
+  target: $contacts,
+});
 sample({ clock: loadLayoutFx.done, source: $language, target: $layoutLanguage });

@@ -16,12 +16,24 @@ export interface ListQuery {
 }
 
 export const EMPTY_LIST_QUERY: ListQuery = {
-  search: "", sections: [], brands: [], priceFrom: null, priceTo: null, inSale: false, ordering: null, page: 1, keep: false,
+  search: "",
+  sections: [],
+  brands: [],
+  priceFrom: null,
+  priceTo: null,
+  inSale: false,
+  ordering: null,
+  page: 1,
+  keep: false,
 };
 
 const ids = (value: string | null): number[] =>
-  (value ?? "").split(",").filter((s) => /^\d+$/.test(s)).map(Number);
-const amount = (value: string | null): number | null => (value && /^\d{1,12}$/.test(value) ? Number(value) : null);
+  (value ?? "")
+    .split(",")
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number);
+const amount = (value: string | null): number | null =>
+  value && /^\d{1,12}$/.test(value) ? Number(value) : null;
 
 export function parseListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
@@ -34,7 +46,9 @@ export function parseListQuery(search: string): ListQuery {
     priceFrom: amount(params.get("price_from")),
     priceTo: amount(params.get("price_to")),
     inSale: params.get("in_sale") === "true",
-    ordering: (PRODUCT_ORDERINGS as readonly string[]).includes(ordering ?? "") ? (ordering as ProductOrdering) : null,
+    ordering: (PRODUCT_ORDERINGS as readonly string[]).includes(ordering ?? "")
+      ? (ordering as ProductOrdering)
+      : null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     keep: params.get("keep") === "true",
   };

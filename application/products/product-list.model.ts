@@ -39,6 +39,11 @@ sample({ clock: loadListFx.doneData, fn: (d) => d.page, target: $productList });
 sample({ clock: loadListFx.doneData, fn: (d) => d.brands, target: $listBrands });
 sample({ clock: loadListFx.done, fn: (): LoadStatus => "ready", target: $listStatus });
 sample({ clock: loadListFx.fail, fn: (): LoadStatus => "error", target: $listStatus });
-sample({ clock: loadListFx.done, source: $language, fn: (language, { params }) => keyOf(language, params), target: $listKey });
+sample({
+  clock: loadListFx.done,
+  source: $language,
+  fn: (language, { params }) => keyOf(language, params),
+  target: $listKey,
+});
 
 tracksPageLoading(loadListFx);

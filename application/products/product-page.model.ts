@@ -1,7 +1,13 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { $deps, $language } from "../app/app.model";
 import { requireDeps, type LoadStatus } from "../app/deps";
-import type { PageOf, ProductCard, ProductDetail, RatingBreakdown, Review } from "../catalogue/catalogue.types";
+import type {
+  PageOf,
+  ProductCard,
+  ProductDetail,
+  RatingBreakdown,
+  Review,
+} from "../catalogue/catalogue.types";
 import { tracksPageLoading } from "../app/loading.model";
 
 export interface ProductPageData {
@@ -21,7 +27,9 @@ export const loadProductFx = attach({
     if (!product) return null;
     const [similar, reviews, rating] = await Promise.all([
       catalogue.similarProducts(product.id, 12).catch(() => []),
-      catalogue.comments(product.id, 1, 10).catch(() => ({ results: [], total: 0, currentPage: 1, totalPages: 0, hasNext: false })),
+      catalogue
+        .comments(product.id, 1, 10)
+        .catch(() => ({ results: [], total: 0, currentPage: 1, totalPages: 0, hasNext: false })),
       catalogue.rates(product.id).catch(() => ({ rate: product.rate, total: 0, rates: [] })),
     ]);
     return { product, similar, reviews, rating };
@@ -46,6 +54,11 @@ sample({ clock: loadProductFx.doneData, target: $productPage });
 sample({ clock: loadProductFx.doneData, fn: (d) => d === null, target: $productNotFound });
 sample({ clock: loadProductFx.done, fn: (): LoadStatus => "ready", target: $productStatus });
 sample({ clock: loadProductFx.fail, fn: (): LoadStatus => "error", target: $productStatus });
-sample({ clock: loadProductFx.done, source: $language, fn: (language, { params }) => `${language}/${params}`, target: $productKey });
+sample({
+  clock: loadProductFx.done,
+  source: $language,
+  fn: (language, { params }) => `${language}/${params}`,
+  target: $productKey,
+});
 
 tracksPageLoading(loadProductFx);

@@ -25,7 +25,11 @@ sample({
   clock: likeFx.done,
   source: $savedPage,
   filter: (page, { params }) => !params.liked && page.results.some((p) => p.id === params.productId),
-  fn: (page, { params }) => ({ ...page, results: page.results.filter((p) => p.id !== params.productId), total: page.total - 1 }),
+  fn: (page, { params }) => ({
+    ...page,
+    results: page.results.filter((p) => p.id !== params.productId),
+    total: page.total - 1,
+  }),
   target: $savedPage,
 });
 sample({ clock: loadSavedFx.doneData, target: $savedPage });

@@ -15,7 +15,8 @@ export function highlightMatch(title: string, query: string): readonly TextPart[
   if (!key) return [{ text: title, match: false }];
   const starts: number[] = [];
   for (let i = 0; i < title.length; i++) {
-    if (/[\p{L}\p{N}]/u.test(title[i] ?? "") && (i === 0 || !/[\p{L}\p{N}]/u.test(title[i - 1] ?? ""))) starts.push(i);
+    if (/[\p{L}\p{N}]/u.test(title[i] ?? "") && (i === 0 || !/[\p{L}\p{N}]/u.test(title[i - 1] ?? "")))
+      starts.push(i);
   }
   for (const start of starts) {
     for (let end = start + 1; end <= title.length; end++) {

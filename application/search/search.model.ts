@@ -16,7 +16,11 @@ export const searchCleared = createEvent();
 export const searchFx = attach({
   source: $deps,
   effect: async (deps, { text, page }: { text: string; page: number }) => {
-    const result = await requireDeps(deps).catalogue.listProducts({ search: text, page, size: SEARCH_PAGE_SIZE });
+    const result = await requireDeps(deps).catalogue.listProducts({
+      search: text,
+      page,
+      size: SEARCH_PAGE_SIZE,
+    });
     return { text, page, result };
   },
 });
@@ -63,8 +67,17 @@ sample({
 sample({ clock: answered, fn: (d) => d.page, target: $searchPage });
 sample({ clock: answered, fn: (d) => d.result.hasNext, target: $searchHasNext });
 sample({ clock: answered, fn: () => true, target: $searchDone });
-sample({ clock: searchTyped, filter: (text) => text.trim().length === 0, fn: (): readonly ProductCard[] => [], target: $searchResults });
-sample({ clock: delayed(searchFx.finally, SEARCH_LOADING_CLEAR_MS), fn: () => false, target: $searchLoading });
+sample({
+  clock: searchTyped,
+  filter: (text) => text.trim().length === 0,
+  fn: (): readonly ProductCard[] => [],
+  target: $searchResults,
+});
+sample({
+  clock: delayed(searchFx.finally, SEARCH_LOADING_CLEAR_MS),
+  fn: () => false,
+  target: $searchLoading,
+});
 sample({ clock: searchCleared, fn: () => "", target: $searchText });
 sample({ clock: searchCleared, fn: (): readonly ProductCard[] => [], target: $searchResults });
 sample({ clock: searchCleared, fn: () => false, target: $searchHasNext });

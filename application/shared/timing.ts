@@ -2,7 +2,8 @@ import { createEffect, createEvent, createStore, sample, type Event } from "effe
 
 // Scope-safe timers for models: each wait is an effect, so allSettled and fork() see it, and a scope's timers
 // never fire into another scope. Stores here hold bookkeeping only and are never serialised.
-const wait = <T>(ms: number) => createEffect((value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms)));
+const wait = <T>(ms: number) =>
+  createEffect((value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms)));
 
 /** Fires with the last value once `source` has been quiet for `ms`. */
 export function debounced<T>(source: Event<T>, ms: number): Event<T> {

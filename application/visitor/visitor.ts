@@ -1,6 +1,12 @@
 import type { CookieJar } from "./visitor.port";
 
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, preferredLanguage, type Language } from "../../domain/language";
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  preferredLanguage,
+  type Language,
+} from "../../domain/language";
 export const LANGUAGE_COOKIE = "i18n_redirected";
 export const THEME_COOKIE = "theme";
 export const VISITOR_COOKIE = "visitorId";

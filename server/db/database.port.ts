@@ -5,8 +5,8 @@ export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface QueryOptions {
   /**
-   * Keep the statement prepared (parsed and planned once) under a name derived from its text: for the hot reads
-   * whose text repeats with other parameters (search as you type). Reads only.
+   * Keep the statement prepared (parsed and planned once) under a name derived from its text: for the hot
+   * reads whose text repeats with other parameters (search as you type). Reads only.
    */
   prepare?: boolean;
 }
@@ -19,7 +19,9 @@ export interface Queryable {
   copyCsv?(table: string, columns: string[], csv: string): Promise<void>;
 }
 
-/** One face for embedded PGlite and PostgreSQL: typed queries through `orm`, hand-written SQL through `query`. */
+/**
+ * One face for embedded PGlite and PostgreSQL: typed queries through `orm`, hand-written SQL through `query`.
+ */
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   readonly orm: Orm;
@@ -28,8 +30,13 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Word similarity for `<%` (kept for hand-written queries); the default 0.6 rejects most one-letter typos. */
+/**
+ * Word similarity for `<%` (kept for hand-written queries); the default 0.6 rejects most one-letter typos.
+ */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
-/** Typo correction looks words up by trigram similarity; a swapped pair of letters in a six-letter word scores 0.27. */
+/**
+ * Typo correction looks words up by trigram similarity; a swapped pair of letters in a six-letter word scores
+ * 0.27.
+ */
 export const SIMILARITY_THRESHOLD = 0.25;

@@ -5,11 +5,19 @@ import type { Database } from "./database.port.ts";
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Applies, in name order, each migrations/*.sql file not yet recorded; each file runs in its own transaction. */
+/**
+ * Applies, in name order, each migrations/*.sql file not yet recorded; each file runs in its own transaction.
+ */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
-  const done = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+  await db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

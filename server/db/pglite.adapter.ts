@@ -3,12 +3,20 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import * as schema from "./schema/index.ts";
 import { PglitePrepared } from "./pglite-prepared.ts";
-import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Database, type Orm, type QueryOptions } from "./database.port.ts";
+import {
+  SIMILARITY_THRESHOLD,
+  WORD_SIMILARITY_THRESHOLD,
+  type Database,
+  type Orm,
+  type QueryOptions,
+} from "./database.port.ts";
 
 /** dataDir undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  await pg.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
+  await pg.exec(
+    `CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`,
+  );
   const orm = drizzle(pg, { schema }) as unknown as Orm;
   const prepared = new PglitePrepared(pg);
   let closed = false;
@@ -28,7 +36,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
           query: async <T>(t: string, p?: unknown[]) => (await tx.query<T>(t, p)).rows,
           exec: async (sql: string) => void (await tx.exec(sql)),
           copyCsv: async (table: string, columns: string[], csv: string) =>
-            void (await tx.query(`COPY ${table} (${columns.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) })),
+            void (await tx.query(
+              `COPY ${table} (${columns.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
+              [],
+              { blob: new Blob([csv]) },
+            )),
         }),
       );
     },

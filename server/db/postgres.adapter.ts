@@ -2,10 +2,17 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "./schema/index.ts";
-import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Database, type Orm, type QueryOptions } from "./database.port.ts";
+import {
+  SIMILARITY_THRESHOLD,
+  WORD_SIMILARITY_THRESHOLD,
+  type Database,
+  type Orm,
+  type QueryOptions,
+} from "./database.port.ts";
 
 /** One name per statement text: node-postgres refuses a known name with another text. */
-const statementName = (text: string) => `q_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+const statementName = (text: string) =>
+  `q_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
 
 export async function openPostgres(url: string, searchSchema: string): Promise<Database> {
   // bigint and numeric stay strings in pg; the queries cast what they need, so no global type parsers change.

@@ -3,7 +3,8 @@ import type { Database, Queryable } from "./database.port.ts";
 
 /**
  * The database's transactions behind the platform's seam. `afterCommit` listeners run once a transaction that
- * asked for it (`notifyAfterCommit`) has committed: the outbox worker is woken that way, never mid-transaction.
+ * asked for it (`notifyAfterCommit`) has committed: the outbox worker is woken that way, never
+ * mid-transaction.
  */
 export class DatabaseTransactor implements Transactor {
   private readonly listeners: (() => void)[] = [];

@@ -26,8 +26,9 @@ const VARY = "Accept-Language, Fingerprint, Authorization";
 export const routePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g, ":$1")}`;
 
 /**
- * Superstruct builds a StructError for every failed `is` inside a coercion (an empty query value is tried first for
- * each given parameter), so a valid search query makes several errors; capturing their stacks, never read, took
+ * Superstruct builds a StructError for every failed `is` inside a coercion (an empty query value is tried
+ * first for each given parameter), so a valid search query makes several errors; capturing their stacks,
+ * never read, took
  * 0.18 ms of the 0.25 ms a products query took to validate.
  */
 function validateWithoutStacks(struct: unknown, value: unknown) {
@@ -48,19 +49,25 @@ function check<T>(struct: unknown, value: unknown, where: string): T {
     throw fieldsFailure([{ code: "FIELD.INVALID", field: where }]);
   }
   if (result.ok) return result.value as T;
-  throw fieldsFailure(result.failures.map((f) => {
-    const missing = /received: undefined/.test(f.message);
-    return { code: missing ? "FIELD.REQUIRED" : "FIELD.INVALID", field: f.path || where };
-  }));
+  throw fieldsFailure(
+    result.failures.map((f) => {
+      const missing = /received: undefined/.test(f.message);
+      return { code: missing ? "FIELD.REQUIRED" : "FIELD.INVALID", field: f.path || where };
+    }),
+  );
 }
 
 /**
- * Registers one call of the contract: for `auth: "required"` calls, and `auth: "optional"` ones that send a token,
- * checks the bearer token first (401) and marks the answer private (uncached optional calls too); validates params,
- * query and body with its structs (400 on failure), runs the handler, and for cacheable reads serves a shared
- * serialised answer with ETag and Cache-Control.
+ * Registers one call of the contract: for `auth: "required"` calls, and `auth: "optional"` ones that send a
+ * token, checks the bearer token first (401) and marks the answer private (uncached optional calls too);
+ * validates params, query and body with its structs (400 on failure), runs the handler, and for cacheable
+ * reads serves a shared serialised answer with ETag and Cache-Control.
  */
-export function apiRoute<N extends EndpointName>(app: FastifyInstance, glue: RouteGlue, { name, handle, options }: RouteDef<N>) {
+export function apiRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  glue: RouteGlue,
+  { name, handle, options }: RouteDef<N>,
+) {
   const endpoint: Endpoint = endpoints[name];
   const signedIn = endpoint.auth === "required";
   if (signedIn && options.maxAge) throw new Error(`${name}: an answer for a signed-in user is never cached`);
@@ -70,25 +77,40 @@ export function apiRoute<N extends EndpointName>(app: FastifyInstance, glue: Rou
     handler: async (request, reply) => {
       const lang = pickLanguage(request.headers["accept-language"]);
       // Before the body is read, as the shop's backend does: without a valid token nothing else is said. An
-      // optional call reads a token when one is sent; a bad or expired one is 401 too, so the browser renews it
-      // instead of silently getting the guest's basket and likes.
-      const withToken = signedIn || (endpoint.auth === "optional" && request.headers.authorization !== undefined);
+      // optional call reads a token when one is sent; a bad or expired one is 401 too, so the browser renews
+      // it instead of silently getting the guest's basket and likes.
+      const withToken =
+        signedIn || (endpoint.auth === "optional" && request.headers.authorization !== undefined);
       const userId = (withToken ? requireUser(glue.verifyAccessToken, request) : null) as UserIdOf<N>;
       const cacheable = (options.maxAge ?? 0) > 0 && endpoint.method === "GET";
       // One user's or one guest's data (basket, likes, seen stories) that no cache may keep.
       if (signedIn || options.personal) markPrivate(reply);
-      else if (endpoint.auth === "optional" && !cacheable) reply.header("cache-control", "private, no-store").header("vary", VARY);
+      else if (endpoint.auth === "optional" && !cacheable)
+        reply.header("cache-control", "private, no-store").header("vary", VARY);
       const owner = requestOwner(request);
       const key = `${lang}|${request.url}`;
       let entry = cacheable ? glue.cache.get(key) : undefined;
       if (!entry) {
         const ctx: RouteContext<N> = {
-          request, reply, lang, owner, userId,
+          request,
+          reply,
+          lang,
+          owner,
+          userId,
           paginate: (results, total, page) =>
-            paginate({ url: request.url, origin: glue.publicUrl || `${request.protocol}://${request.host}` }, results, total, page),
+            paginate(
+              { url: request.url, origin: glue.publicUrl || `${request.protocol}://${request.host}` },
+              results,
+              total,
+              page,
+            ),
           params: check(endpoint.params, request.params, "params"),
           query: check(endpoint.query, request.query, "query"),
-          body: check(endpoint.body, options.normaliseBody ? options.normaliseBody(request.body) : request.body, "body"),
+          body: check(
+            endpoint.body,
+            options.normaliseBody ? options.normaliseBody(request.body) : request.body,
+            "body",
+          ),
         };
         const value = await handle(ctx);
         if (!cacheable) return value;
@@ -113,10 +135,19 @@ export function registerApiRoutes(app: FastifyInstance, glue: RouteGlue, tables:
 }
 
 /** `personal`: the answer carries one owner's marks (likes), so only that browser may keep it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, maxAge: number, personal = false) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  maxAge: number,
+  personal = false,
+) {
   reply
     .header("etag", entry.etag)
-    .header("cache-control", `${personal ? "private" : "public"}, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`)
+    .header(
+      "cache-control",
+      `${personal ? "private" : "public"}, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`,
+    )
     .header("vary", VARY)
     .type("application/json; charset=utf-8");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();

@@ -21,8 +21,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The signed-in user's id from a valid, unexpired access token; throws 401 `{detail}` otherwise (no header, another
- * scheme, a refresh token, a forged or expired one). Tokens are checked by signature alone, with no query.
+ * The signed-in user's id from a valid, unexpired access token; throws 401 `{detail}` otherwise (no header,
+ * another scheme, a refresh token, a forged or expired one). Tokens are checked by signature alone, with no
+ * query.
  */
 export function requireUser(verify: VerifyAccessToken, request: FastifyRequest): number {
   const token = bearerToken(request);

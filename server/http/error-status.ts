@@ -1,6 +1,8 @@
 import type { ErrorCode } from "../../domain/errors.ts";
 
-/** The one table from a domain error code to its HTTP status; a code not listed is the client's mistake, 400. */
+/**
+ * The one table from a domain error code to its HTTP status; a code not listed is the client's mistake, 400.
+ */
 const STATUS: Partial<Record<ErrorCode, number>> = {
   "GENERIC.NOT_FOUND": 404,
   "GENERIC.ROUTE_NOT_FOUND": 404,

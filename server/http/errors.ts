@@ -5,7 +5,9 @@ import { errorText } from "../platform/messages.ts";
 import { statusOf } from "./error-status.ts";
 import { pickLanguage } from "./language.ts";
 
-/** Every error answer names its code here too, so a `{detail}` answer carries it beside the contract's shape. */
+/**
+ * Every error answer names its code here too, so a `{detail}` answer carries it beside the contract's shape.
+ */
 export const ERROR_CODE_HEADER = "x-error-code";
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -17,15 +19,23 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_BAD_URL: "REQUEST.BAD_URL",
 };
 
-function sendDetail(reply: FastifyReply, status: number, error: DomainError, lang: ReturnType<typeof pickLanguage>) {
-  return reply.status(status).header(ERROR_CODE_HEADER, error.code).send({ detail: errorText(error, lang) });
+function sendDetail(
+  reply: FastifyReply,
+  status: number,
+  error: DomainError,
+  lang: ReturnType<typeof pickLanguage>,
+) {
+  return reply
+    .status(status)
+    .header(ERROR_CODE_HEADER, error.code)
+    .send({ detail: errorText(error, lang) });
 }
 
 /**
- * The one error handler. A Failure's code decides its status (error-status.ts) and its text (the catalogs): one
- * with refused fields answers `{status_code, errors:[{error, message, field}]}`, any other `{detail}`. Framework
- * refusals (broken JSON, too large) answer in the errors form; anything unexpected is a 500 `{detail}` whose cause
- * is logged here and never sent.
+ * The one error handler. A Failure's code decides its status (error-status.ts) and its text (the catalogs):
+ * one with refused fields answers `{status_code, errors:[{error, message, field}]}`, any other `{detail}`.
+ * Framework refusals (broken JSON, too large) answer in the errors form; anything unexpected is a 500
+ * `{detail}` whose cause is logged here and never sent.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Failure, request: FastifyRequest, reply: FastifyReply) => {
@@ -35,30 +45,41 @@ export function installErrorHandler(app: FastifyInstance) {
       const status = statusOf(error.error.code);
       if (error.fields.length === 0) {
         // RFC 6750: a bearer-protected call says how to authenticate; sign-in failures are not about a token.
-        if (error.error.code === "AUTH.TOKEN_INVALID") reply.header("www-authenticate", 'Bearer error="invalid_token"');
+        if (error.error.code === "AUTH.TOKEN_INVALID")
+          reply.header("www-authenticate", 'Bearer error="invalid_token"');
         if (error.error.code === "AUTH.REQUIRED") reply.header("www-authenticate", "Bearer");
         return sendDetail(reply, status, error.error, lang);
       }
-      return reply.status(status).header(ERROR_CODE_HEADER, error.error.code).send({
-        status_code: status,
-        errors: error.fields.map((f) => ({
-          error: f.code,
-          message: errorText({ code: f.code, params: { field: f.field } }, lang),
-          field: f.field,
-        })),
-      });
+      return reply
+        .status(status)
+        .header(ERROR_CODE_HEADER, error.error.code)
+        .send({
+          status_code: status,
+          errors: error.fields.map((f) => ({
+            error: f.code,
+            message: errorText({ code: f.code, params: { field: f.field } }, lang),
+            field: f.field,
+          })),
+        });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    const status = known ? statusOf(known) : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status = known
+      ? statusOf(known)
+      : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return sendDetail(reply, 500, { code: "GENERIC.SERVER_ERROR" }, lang);
     }
     const code = known ?? `REQUEST.${error.code ?? "INVALID"}`;
-    return reply.status(status).header(ERROR_CODE_HEADER, code).send({
-      status_code: status,
-      errors: [{ error: code, message: errorText({ code: known ?? "REQUEST.INVALID" }, lang) }],
-    });
+    return reply
+      .status(status)
+      .header(ERROR_CODE_HEADER, code)
+      .send({
+        status_code: status,
+        errors: [{ error: code, message: errorText({ code: known ?? "REQUEST.INVALID" }, lang) }],
+      });
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLanguage(request.headers["accept-language"]);

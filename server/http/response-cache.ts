@@ -10,13 +10,15 @@ export interface CachedAnswer {
 
 /**
  * Catalogue answers change only when the catalogue does, so each is built once per URL and language, kept
- * serialised with its ETag (and a gzip copy made on first demand), and dropped whole when anything is written.
- * A bounded Map in insertion order gives a cheap LRU.
+ * serialised with its ETag (and a gzip copy made on first demand), and dropped whole when anything is
+ * written. A bounded Map in insertion order gives a cheap LRU.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private generation = 0;
-  /** Lookups answered from the cache and not; the bench reports them to show its list run is served cached. */
+  /**
+   * Lookups answered from the cache and not; the bench reports them to show its list run is served cached.
+   */
   hits = 0;
   misses = 0;
   constructor(private readonly limit = 5000) {}

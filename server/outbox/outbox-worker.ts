@@ -15,9 +15,9 @@ export interface OutboxWorkerOptions {
 export const retryDelaySeconds = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0), 3600);
 
 /**
- * Drains the outbox: claims due events, runs each topic's handler, marks it done or puts it back with a growing
- * delay. At least once: an event whose process dies after the handler ran and before `done` runs again after its
- * lease, which is why handlers are idempotent.
+ * Drains the outbox: claims due events, runs each topic's handler, marks it done or puts it back with a
+ * growing delay. At least once: an event whose process dies after the handler ran and before `done` runs
+ * again after its lease, which is why handlers are idempotent.
  */
 export class OutboxWorker implements Outbox {
   private timer: NodeJS.Timeout | undefined;
@@ -73,7 +73,8 @@ export class OutboxWorker implements Outbox {
   private async drainBatch(): Promise<number> {
     const events = await this.repository.claim(this.options.batch ?? 50);
     for (const event of events) {
-      const handler = this.handlers[event.topic as OutboxTopic] as ((payload: unknown) => Promise<void>) | undefined;
+      const handler = this.handlers[event.topic as OutboxTopic] as
+        ((payload: unknown) => Promise<void>) | undefined;
       try {
         if (!handler) throw new Error(`no handler for outbox topic ${event.topic}`);
         await handler(event.payload);

@@ -9,14 +9,20 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** How long a claimed event is the claimer's alone; a process that dies holding it frees it when this runs out. */
+/**
+ * How long a claimed event is the claimer's alone; a process that dies holding it frees it when this runs
+ * out.
+ */
 const LEASE_SECONDS = 30;
 
 export class OutboxRepository {
   constructor(private readonly db: Database) {}
 
   async add(tx: Tx, topic: string, payload: unknown): Promise<void> {
-    await queryableOf(tx).query("INSERT INTO outbox (topic, payload) VALUES ($1, $2::jsonb)", [topic, JSON.stringify(payload)]);
+    await queryableOf(tx).query("INSERT INTO outbox (topic, payload) VALUES ($1, $2::jsonb)", [
+      topic,
+      JSON.stringify(payload),
+    ]);
   }
 
   /**
@@ -24,7 +30,12 @@ export class OutboxRepository {
    * waiting on each other or taking the same row; the lease is committed at once, so handlers run outside it.
    */
   async claim(limit: number): Promise<OutboxRow[]> {
-    const rows = await this.db.query<{ id: string | number; topic: string; payload: unknown; attempts: number }>(
+    const rows = await this.db.query<{
+      id: string | number;
+      topic: string;
+      payload: unknown;
+      attempts: number;
+    }>(
       `UPDATE outbox SET locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM outbox
@@ -38,7 +49,10 @@ export class OutboxRepository {
   }
 
   async done(id: number): Promise<void> {
-    await this.db.query("UPDATE outbox SET processed_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1", [id]);
+    await this.db.query(
+      "UPDATE outbox SET processed_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1",
+      [id],
+    );
   }
 
   /** Puts the event back for a later try, `delaySeconds` from now. */
@@ -52,7 +66,9 @@ export class OutboxRepository {
 
   /** Events not yet handled (for tests and the operator's health view). */
   async pendingCount(): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE processed_at IS NULL");
+    const [row] = await this.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE processed_at IS NULL",
+    );
     return row?.n ?? 0;
   }
 }

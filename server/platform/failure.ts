@@ -8,7 +8,8 @@ export interface FieldFailure {
 
 /**
  * A domain error on its way out: services return errors as values (`Result`), and a route that cannot go on
- * raises the value as this, which http/errors.ts turns into the status of its code and the translated message.
+ * raises the value as this, which http/errors.ts turns into the status of its code and the translated
+ * message.
  */
 export class Failure extends Error {
   constructor(
@@ -27,7 +28,10 @@ export function failure(code: ErrorCode, params?: ErrorParams): Failure {
 
 export function fieldsFailure(fields: readonly FieldFailure[]): Failure {
   const first = fields[0];
-  return new Failure(first ? { code: first.code, params: { field: first.field } } : { code: "REQUEST.INVALID" }, fields);
+  return new Failure(
+    first ? { code: first.code, params: { field: first.field } } : { code: "REQUEST.INVALID" },
+    fields,
+  );
 }
 
 /** The value of a result, or its error raised as a Failure. */

@@ -1,6 +1,6 @@
 /**
- * Links to pictures. Every picture lives under /media/<folder>/<name>.<format>; the same path takes the resize
- * modifiers (see server/http/media.routes.ts), so the sizes below are the same file at other widths.
+ * Links to pictures. Every picture lives under /media/<folder>/<name>.<format>; the same path takes the
+ * resize modifiers (see server/http/media.routes.ts), so the sizes below are the same file at other widths.
  */
 export type MediaFolder = "products" | "brands" | "categories" | "banners" | "stories" | "video" | "avatars";
 

@@ -6,7 +6,10 @@ export interface PageRequest {
   size: number;
 }
 
-export function pageOf(query: { page?: number; size?: number } | undefined, defaultSize = DEFAULT_PAGE_SIZE): PageRequest {
+export function pageOf(
+  query: { page?: number; size?: number } | undefined,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): PageRequest {
   return { page: query?.page ?? 1, size: Math.min(query?.size ?? defaultSize, MAX_PAGE_SIZE) };
 }
 
@@ -17,16 +20,22 @@ function pageLink(url: string, origin: string, page: number): string {
 }
 
 /**
- * The contract's page shape; a page past the end is an empty page rather than an error. `url` is the request's
- * path and query, `origin` where links point (the configured public URL or the request's own host).
+ * The contract's page shape; a page past the end is an empty page rather than an error. `url` is the
+ * request's path and query, `origin` where links point (the configured public URL or the request's own host).
  */
-export function paginate<T>(where: { url: string; origin: string }, results: T[], total: number, { page, size }: PageRequest) {
+export function paginate<T>(
+  where: { url: string; origin: string },
+  results: T[],
+  total: number,
+  { page, size }: PageRequest,
+) {
   const totalPages = Math.ceil(total / size);
   return {
     current_page: page,
     links: {
       next: page < totalPages ? pageLink(where.url, where.origin, page + 1) : null,
-      previous: page > 1 ? pageLink(where.url, where.origin, Math.min(page - 1, Math.max(totalPages, 1))) : null,
+      previous:
+        page > 1 ? pageLink(where.url, where.origin, Math.min(page - 1, Math.max(totalPages, 1))) : null,
     },
     page_items: results.length,
     page_size: size,

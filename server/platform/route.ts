@@ -4,8 +4,8 @@ import type { Language } from "../../domain/language.ts";
 import type { PageRequest, paginate } from "./pagination.ts";
 
 /**
- * Calls whose contract says `auth: "required"` get the signed-in user's id; `auth: "optional"` ones get it when a
- * bearer token came, else null (a guest); `auth: "none"` ones get null.
+ * Calls whose contract says `auth: "required"` get the signed-in user's id; `auth: "optional"` ones get it
+ * when a bearer token came, else null (a guest); `auth: "none"` ones get null.
  */
 export type UserIdOf<N extends EndpointName> = Endpoints[N]["auth"] extends "required"
   ? number
@@ -40,8 +40,8 @@ export interface RouteOptions {
 }
 
 /**
- * One contract call as a module declares it. The handler returns the answer or raises a Failure (platform/failure.ts)
- * made from its service's error value; http/api-route.ts registers it with Fastify.
+ * One contract call as a module declares it. The handler returns the answer or raises a Failure
+ * (platform/failure.ts) made from its service's error value; http/api-route.ts registers it with Fastify.
  */
 export interface RouteDef<N extends EndpointName = EndpointName> {
   readonly name: N;

@@ -6,8 +6,8 @@ export const IN_PROCESS_API_BASE = "http://in-process/api/v1/";
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
- * A `fetch` that answers from this server's own routes through `app.inject`: the server render's API calls skip
- * the loopback socket, the HTTP parser and the compression a browser would need.
+ * A `fetch` that answers from this server's own routes through `app.inject`: the server render's API calls
+ * skip the loopback socket, the HTTP parser and the compression a browser would need.
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -25,6 +25,9 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) out.append(name, String(v));
     }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: out });
+    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: out,
+    });
   };
 }

@@ -9,7 +9,11 @@ import type { Config } from "../config.ts";
 import { failure } from "../platform/failure.ts";
 import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
 
-interface RenderResult { status: number; html: string; headers?: Record<string, string> }
+interface RenderResult {
+  status: number;
+  html: string;
+  headers?: Record<string, string>;
+}
 type Render = (
   request: { url: string; headers: FastifyRequest["headers"]; cookies: Record<string, string | undefined> },
   api?: { baseUrl: string; fetch: typeof fetch },
@@ -21,8 +25,8 @@ const HASHED = /\/assets\//;
 
 /**
  * The storefront: built files from dist/client (hashed assets cached for a year), and every other GET outside
- * /api/ and /media/ rendered by dist/server/entry-server.js when it was built, else answered with the client's
- * index.html for the browser to render.
+ * /api/ and /media/ rendered by dist/server/entry-server.js when it was built, else answered with the
+ * client's index.html for the browser to render.
  */
 export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config, "dev" | "distDir">) {
   if (config.dev) return devStorefrontRoutes(app);
@@ -36,7 +40,8 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
       index: false,
       // .br and .gz siblings written by scripts/precompress.ts at build time.
       preCompressed: true,
-      setHeaders: (res, file) => res.header("cache-control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache"),
+      setHeaders: (res, file) =>
+        res.header("cache-control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache"),
     });
   }
   let render: Promise<Render | null> | undefined;
@@ -44,9 +49,10 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
   // NODE_ENV only decides whether secrets are generated), it would render pages with its development build,
   // several times slower (about 450 ms against 60 ms for the home page here). Config has been read by now.
   if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
-  const loadRender = () => (render ??= existsSync(serverEntry)
-    ? import(pathToFileURL(serverEntry).href).then((m: { render?: Render }) => m.render ?? null)
-    : Promise.resolve(null));
+  const loadRender = () =>
+    (render ??= existsSync(serverEntry)
+      ? import(pathToFileURL(serverEntry).href).then((m: { render?: Render }) => m.render ?? null)
+      : Promise.resolve(null));
   let shell: Promise<string | null> | undefined;
   const loadShell = () => (shell ??= readFile(path.join(clientDir, "index.html"), "utf8").catch(() => null));
 
@@ -58,7 +64,10 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
     });
     if (renderer) {
       try {
-        const result = await renderer({ url: request.url, headers: request.headers, cookies: request.cookies ?? {} }, api);
+        const result = await renderer(
+          { url: request.url, headers: request.headers, cookies: request.cookies ?? {} },
+          api,
+        );
         reply.headers({ "cache-control": "no-cache", ...result.headers });
         return reply.status(result.status).type("text/html; charset=utf-8").send(result.html);
       } catch (error) {
@@ -76,8 +85,8 @@ const isServerPath = (url: string) => url.startsWith("/api/") || url.startsWith(
 
 /**
  * `npm run dev`: the same server, with the storefront served by Vite's dev middleware (modules, HMR over this
- * server's own port) and pages rendered from the source entry through `ssrLoadModule`, so an edit shows without a
- * build. Vite is imported here only, dynamically, and never on the production path.
+ * server's own port) and pages rendered from the source entry through `ssrLoadModule`, so an edit shows
+ * without a build. Vite is imported here only, dynamically, and never on the production path.
  */
 async function devStorefrontRoutes(app: FastifyInstance) {
   const { createServer } = await import("vite");
@@ -110,15 +119,23 @@ async function devStorefrontRoutes(app: FastifyInstance) {
 
 async function devRender(vite: ViteDevServer, request: FastifyRequest, reply: FastifyReply) {
   const entry = (await vite.ssrLoadModule("/ui/entry-server.tsx")) as { render: Render };
-  const result = await entry.render({ url: request.url, headers: request.headers, cookies: request.cookies ?? {} }, {
-    baseUrl: IN_PROCESS_API_BASE,
-    fetch: injectFetch(request.server),
-  });
-  const headers = { "cache-control": "no-cache", "content-type": "text/html; charset=utf-8", ...result.headers };
+  const result = await entry.render(
+    { url: request.url, headers: request.headers, cookies: request.cookies ?? {} },
+    {
+      baseUrl: IN_PROCESS_API_BASE,
+      fetch: injectFetch(request.server),
+    },
+  );
+  const headers = {
+    "cache-control": "no-cache",
+    "content-type": "text/html; charset=utf-8",
+    ...result.headers,
+  };
   // Redirects and empty answers go as they are; a page gets Vite's client and the React refresh preamble.
-  const html = result.html && headers["content-type"].startsWith("text/html")
-    ? await vite.transformIndexHtml(request.url, result.html)
-    : result.html;
+  const html =
+    result.html && headers["content-type"].startsWith("text/html")
+      ? await vite.transformIndexHtml(request.url, result.html)
+      : result.html;
   reply.raw.writeHead(result.status, headers);
   reply.raw.end(html);
 }

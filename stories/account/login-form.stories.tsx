@@ -8,7 +8,13 @@ import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
 const meta = {
   title: "Account/LoginForm",
   component: LoginForm,
-  decorators: [(Story) => <Box maxW="sm"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="sm">
+        <Story />
+      </Box>
+    ),
+  ],
   args: { pending: false, failed: false, onSubmit: fn(), onEdited: fn() },
 } satisfies Meta<typeof LoginForm>;
 export default meta;
@@ -26,8 +32,10 @@ const fields = (canvasElement: HTMLElement, locale: unknown) => {
     toggle: within(form).getByRole("button", { name: textIn(locale, "kit.textField.showPassword") }),
   };
 };
-const submitIn = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>("button[type=submit]")!;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby") ?? "");
+const submitIn = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLButtonElement>("button[type=submit]")!;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute("aria-describedby") ?? "");
 
 const emptyPlay: Story["play"] = async ({ canvasElement, globals }) => {
   const form = within(canvasElement).getByTestId("login-form");
@@ -45,7 +53,9 @@ const emptyPlay: Story["play"] = async ({ canvasElement, globals }) => {
   }
   await expect(submitIn(canvasElement)).toHaveAccessibleName(textIn(globals.locale, "account.login.submit"));
   // The show/hide toggle is labelled for screen readers.
-  await expect(within(form).getByRole("button", { name: textIn(globals.locale, "kit.textField.showPassword") })).toBeEnabled();
+  await expect(
+    within(form).getByRole("button", { name: textIn(globals.locale, "kit.textField.showPassword") }),
+  ).toBeEnabled();
 };
 
 export const Empty: Story = { play: emptyPlay };
@@ -86,7 +96,9 @@ export const MissingPassword: Story = {
   },
 };
 
-/** Editing a field clears the message; a valid form is handed on as 9 digits and the password, Enter submits. */
+/**
+ * Editing a field clears the message; a valid form is handed on as 9 digits and the password, Enter submits.
+ */
 export const SubmitsValid: Story = {
   // Its point is the interaction; its end state repeats Empty with values typed.
   tags: ["no-visual"],
@@ -111,13 +123,17 @@ export const PasswordToggle: Story = {
     await userEvent.type(password, "secret");
     await userEvent.click(toggle);
     await expect(password).toHaveAttribute("type", "text");
-    await waitFor(() => expect(toggle).toHaveAccessibleName(textIn(globals.locale, "kit.textField.hidePassword")));
+    await waitFor(() =>
+      expect(toggle).toHaveAccessibleName(textIn(globals.locale, "kit.textField.hidePassword")),
+    );
     await userEvent.click(toggle);
     await expect(password).toHaveAttribute("type", "password");
   },
 };
 
-/** The server turned the login down: both fields are flagged, with no message (the toast carries the detail). */
+/**
+ * The server turned the login down: both fields are flagged, with no message (the toast carries the detail).
+ */
 export const ServerFailure: Story = {
   args: { failed: true },
   play: async ({ canvasElement, globals, args }) => {

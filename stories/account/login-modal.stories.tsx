@@ -37,7 +37,12 @@ const openPlay: Story["play"] = async ({ globals }) => {
   // The phone field has the first focus.
   await waitFor(() => expect(form.querySelector("input[name=phone]")).toHaveFocus());
   const promo = within(el).getByTestId("login-promo");
-  for (const id of ["account.promo.title", "account.promo.cashback", "account.promo.points", "account.promo.tracking"]) {
+  for (const id of [
+    "account.promo.title",
+    "account.promo.cashback",
+    "account.promo.points",
+    "account.promo.tracking",
+  ]) {
     await expect(promo).toHaveTextContent(textIn(globals.locale, id));
   }
   if (wide()) {

@@ -31,7 +31,9 @@ const buttons = async (locale: unknown) => {
   return {
     cancel: within(el).getByRole("button", { name: textIn(locale, "account.logout.cancel") }),
     // While it spins, its text is hidden (and so is its name): found by its text.
-    confirm: within(el).getAllByRole("button").find((b) => b.textContent === textIn(locale, "account.logout.confirm"))!,
+    confirm: within(el)
+      .getAllByRole("button")
+      .find((b) => b.textContent === textIn(locale, "account.logout.confirm"))!,
   };
 };
 

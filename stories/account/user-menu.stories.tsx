@@ -14,7 +14,11 @@ const meta = {
   // Room below the button for the open menu, so it is inside the screenshot.
   decorators: [
     ...appStory.decorators,
-    (Story) => <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 240 }}><Story /></div>,
+    (Story) => (
+      <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 240 }}>
+        <Story />
+      </div>
+    ),
   ],
   args: { name: "Aziz Karimov", onLogout: fn() },
 } satisfies Meta<typeof UserMenu>;
@@ -22,7 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-const textIn = (locale: unknown, id: string, values?: Record<string, string>) => createI18n(localeOf(locale))._(id, values);
+const textIn = (locale: unknown, id: string, values?: Record<string, string>) =>
+  createI18n(localeOf(locale))._(id, values);
 const PREFIX = { ru: "", uz: "/uz", sr: "/sr" } as const;
 
 const button = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("user-menu-button");
@@ -53,7 +58,9 @@ const openPlay: Story["play"] = async ({ canvasElement, globals }) => {
   const list = items(canvasElement);
   const locale = localeOf(globals.locale);
   await expect(list.map((item) => item.textContent)).toEqual(
-    ["account.menu.profile", "account.menu.cards", "account.menu.settings", "account.menu.logout"].map((id) => textIn(locale, id)),
+    ["account.menu.profile", "account.menu.cards", "account.menu.settings", "account.menu.logout"].map((id) =>
+      textIn(locale, id),
+    ),
   );
   await expect(list.slice(0, 3).map((item) => item.getAttribute("href"))).toEqual(
     ["/profile", "/profile/cards", "/profile/settings"].map((path) => `${PREFIX[locale]}${path}`),

@@ -77,8 +77,11 @@ export const Labels: Story = {
     </HStack>
   ),
   play: async ({ canvasElement }) => {
-    const kinds = [...canvasElement.querySelectorAll("[data-kind]")].map((el) => el.getAttribute("data-kind"));
+    const kinds = [...canvasElement.querySelectorAll("[data-kind]")].map((el) =>
+      el.getAttribute("data-kind"),
+    );
     await expect(kinds).toEqual(["discount", "discount", "new", "inStock", "outOfStock"]);
-    for (const el of canvasElement.querySelectorAll("[data-kind]")) await expect(el.textContent?.trim()).not.toBe("");
+    for (const el of canvasElement.querySelectorAll("[data-kind]"))
+      await expect(el.textContent?.trim()).not.toBe("");
   },
 };

@@ -10,8 +10,12 @@ function Options({ initial, disabled }: { initial: boolean; disabled?: boolean }
   const [inSale, setInSale] = useState(initial);
   return (
     <Stack gap="2">
-      <CheckBox checked={inSale} onChange={setInSale} testId="in-sale">{t({ id: "filters.inSale", message: "In stock only" })}</CheckBox>
-      <CheckBox checked={false} onChange={() => {}} disabled={disabled}>{t({ id: "kit.story.checkboxLong", message: "Cement and dry mixes, bricks and blocks" })}</CheckBox>
+      <CheckBox checked={inSale} onChange={setInSale} testId="in-sale">
+        {t({ id: "filters.inSale", message: "In stock only" })}
+      </CheckBox>
+      <CheckBox checked={false} onChange={() => {}} disabled={disabled}>
+        {t({ id: "kit.story.checkboxLong", message: "Cement and dry mixes, bricks and blocks" })}
+      </CheckBox>
     </Stack>
   );
 }

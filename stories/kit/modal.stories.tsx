@@ -61,7 +61,12 @@ function Demo({ size = "md", content = "login", initiallyOpen = true, onClose }:
                 message: "Enter your phone number and password to see your orders and saved products.",
               })}
             </Text>
-            <PhoneField label={t({ id: "kit.story.phone", message: "Phone number" })} value={phone} onChange={setPhone} required />
+            <PhoneField
+              label={t({ id: "kit.story.phone", message: "Phone number" })}
+              value={phone}
+              onChange={setPhone}
+              required
+            />
             <TextField
               label={t({ id: "kit.story.password", message: "Password" })}
               type="password"
@@ -108,7 +113,8 @@ const contentOf = (el: HTMLElement) => el.closest<HTMLElement>("[data-part=conte
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const el = await dialog();
-    // The entrance animation starts from opacity 0; on a loaded machine the first frame can still be on screen.
+    // The entrance animation starts from opacity 0; on a loaded machine the first frame can still be on
+    // screen.
     await waitFor(() => expect(el).toBeVisible());
     // Labelled by its title, portalled into document.body (outside the story root), body scroll hidden.
     await expect(el).toHaveAccessibleName(within(el).getByRole("heading").textContent ?? "");
@@ -146,7 +152,9 @@ export const ClosesOnCloseButton: Story = {
     const el = await dialog();
     const closeButtons = within(el)
       .getAllByRole("button")
-      .filter((b) => b.closest("[data-part=close-trigger]") || b.getAttribute("data-part") === "close-trigger");
+      .filter(
+        (b) => b.closest("[data-part=close-trigger]") || b.getAttribute("data-part") === "close-trigger",
+      );
     await expect(closeButtons).toHaveLength(1);
     const close = closeButtons[0] as HTMLElement;
     await expect(close.getAttribute("aria-label")).toBeTruthy();

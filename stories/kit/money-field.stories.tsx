@@ -26,7 +26,9 @@ function Demo({ initialValue = null, withError, withHelper, required, disabled, 
           setValue(next);
           onChange(next);
         }}
-        helperText={withHelper ? t({ id: "kit.story.amount.helper", message: "Whole so'm, without tiyin" }) : undefined}
+        helperText={
+          withHelper ? t({ id: "kit.story.amount.helper", message: "Whole so'm, without tiyin" }) : undefined
+        }
         error={withError ? t({ id: "kit.story.amount.error", message: "Value is required" }) : undefined}
         required={required}
         disabled={disabled}

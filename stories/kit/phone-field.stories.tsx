@@ -29,7 +29,11 @@ function Demo({ initialValue = "", withError, withHelper, required, disabled, on
           onChange(next);
         }}
         error={withError ? t({ id: "phone_error", message: "Please check your phone number" }) : undefined}
-        helperText={withHelper ? t({ id: "kit.story.phone.helper", message: "We will send a confirmation code" }) : undefined}
+        helperText={
+          withHelper
+            ? t({ id: "kit.story.phone.helper", message: "We will send a confirmation code" })
+            : undefined
+        }
         required={required}
         disabled={disabled}
       />

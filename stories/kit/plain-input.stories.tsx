@@ -12,14 +12,26 @@ function Inputs({ initial }: { initial: string }) {
   return (
     <Stack gap="4" maxW="sm">
       <InputWithIcon icon={<SearchIcon />}>
-        <PlainInput value={text} onChange={(e) => setText(e.target.value)} placeholder={t({ id: "search.placeholder", message: "Search among 30,000 products" })} aria-label={t({ id: "search.label", message: "Search products" })} />
+        <PlainInput
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t({ id: "search.placeholder", message: "Search among 30,000 products" })}
+          aria-label={t({ id: "search.label", message: "Search products" })}
+        />
       </InputWithIcon>
-      <PlainInput size="sm" inputMode="numeric" placeholder={t({ id: "filters.from", message: "from" })} aria-label={t({ id: "filters.priceFrom", message: "Price from" })} />
+      <PlainInput
+        size="sm"
+        inputMode="numeric"
+        placeholder={t({ id: "filters.from", message: "from" })}
+        aria-label={t({ id: "filters.priceFrom", message: "Price from" })}
+      />
     </Stack>
   );
 }
 
-const meta = { title: "Kit/PlainInput", component: Inputs, args: { initial: "" } } satisfies Meta<typeof Inputs>;
+const meta = { title: "Kit/PlainInput", component: Inputs, args: { initial: "" } } satisfies Meta<
+  typeof Inputs
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -30,7 +42,8 @@ export const Empty: Story = {
     await userEvent.type(search!, "sement");
     await expect(search).toHaveValue("sement");
     const glyph = search!.previousElementSibling!.querySelector("svg")!.getBoundingClientRect();
-    const textStart = search!.getBoundingClientRect().left + parseFloat(getComputedStyle(search!).paddingInlineStart);
+    const textStart =
+      search!.getBoundingClientRect().left + parseFloat(getComputedStyle(search!).paddingInlineStart);
     await expect(textStart).toBeGreaterThanOrEqual(glyph.right);
   },
 };

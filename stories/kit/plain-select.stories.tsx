@@ -6,14 +6,24 @@ import { PlainSelect } from "../../ui/kit/plain-select";
 function Select({ size, onPick }: { size: "sm" | "md"; onPick: (value: string) => void }) {
   const { t } = useLingui();
   return (
-    <PlainSelect size={size} minW="52" aria-label={t({ id: "sort.label", message: "Sort by" })} defaultValue="" onChange={(e) => onPick(e.target.value)}>
+    <PlainSelect
+      size={size}
+      minW="52"
+      aria-label={t({ id: "sort.label", message: "Sort by" })}
+      defaultValue=""
+      onChange={(e) => onPick(e.target.value)}
+    >
       <option value="">{t({ id: "sort.default", message: "Relevance" })}</option>
       <option value="price">{t({ id: "sort.cheap", message: "Cheapest first" })}</option>
     </PlainSelect>
   );
 }
 
-const meta = { title: "Kit/PlainSelect", component: Select, args: { size: "md", onPick: fn() } } satisfies Meta<typeof Select>;
+const meta = {
+  title: "Kit/PlainSelect",
+  component: Select,
+  args: { size: "md", onPick: fn() },
+} satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

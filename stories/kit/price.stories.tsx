@@ -63,7 +63,9 @@ export const Sizes: Story = {
   ),
   args: { value: 184000, oldValue: 230000 },
   play: async ({ canvasElement }) => {
-    const sizes = [...canvasElement.querySelectorAll("[data-size]")].map((el) => el.getAttribute("data-size"));
+    const sizes = [...canvasElement.querySelectorAll("[data-size]")].map((el) =>
+      el.getAttribute("data-size"),
+    );
     await expect(sizes).toEqual(["sm", "md", "lg"]);
   },
 };

@@ -17,14 +17,27 @@ interface DemoProps {
 }
 
 /** Texts come from the kit catalog, so the toolbar language drives them. */
-function Demo({ kind, type, initialValue = "", withHelper, withError, required, disabled, onChange }: DemoProps) {
+function Demo({
+  kind,
+  type,
+  initialValue = "",
+  withHelper,
+  withError,
+  required,
+  disabled,
+  onChange,
+}: DemoProps) {
   const { t } = useLingui();
   const [value, setValue] = useState(initialValue);
   const isPassword = kind === "password";
   return (
     <Box maxW="sm">
       <TextField
-        label={isPassword ? t({ id: "kit.story.password", message: "Password" }) : t({ id: "kit.story.fullName", message: "Full name" })}
+        label={
+          isPassword
+            ? t({ id: "kit.story.password", message: "Password" })
+            : t({ id: "kit.story.fullName", message: "Full name" })
+        }
         type={type ?? (isPassword ? "password" : "text")}
         autoComplete={isPassword ? "current-password" : "name"}
         value={value}
@@ -39,7 +52,11 @@ function Demo({ kind, type, initialValue = "", withHelper, withError, required, 
               : t({ id: "kit.story.fullName.helper", message: "As in your passport" })
             : undefined
         }
-        error={withError ? t({ id: "kit.story.minLength", message: "This field should be at least 4 characters long" }) : undefined}
+        error={
+          withError
+            ? t({ id: "kit.story.minLength", message: "This field should be at least 4 characters long" })
+            : undefined
+        }
         required={required}
         disabled={disabled}
       />
@@ -85,7 +102,8 @@ export const Required: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole("textbox");
     await expect(input).toBeRequired();
-    // The marker is shown to sighted users; the required state reaches assistive technology via the attribute.
+    // The marker is shown to sighted users; the required state reaches assistive technology via the
+    // attribute.
     const marker = canvasElement.querySelector("label span[aria-hidden=true]");
     await expect(marker).toHaveTextContent("*");
     await expect(marker).toHaveAttribute("aria-hidden", "true");
@@ -103,7 +121,10 @@ export const WithError: Story = {
     await expect(message).toBeVisible();
     await expect(input).toHaveAccessibleDescription(message?.textContent ?? "");
     // Red border and red message.
-    for (const colour of [getComputedStyle(input).borderColor, getComputedStyle(message as HTMLElement).color]) {
+    for (const colour of [
+      getComputedStyle(input).borderColor,
+      getComputedStyle(message as HTMLElement).color,
+    ]) {
       const [r = 0, g = 0, b = 0] = (colour.match(/\d+/g) ?? []).map(Number);
       await expect(r - Math.max(g, b)).toBeGreaterThan(100);
     }
@@ -132,7 +153,9 @@ export const MaxLength: Story = {
   },
 };
 
-export const PasswordFilled: Story = { args: { kind: "password", initialValue: "qurilish2024", withHelper: true } };
+export const PasswordFilled: Story = {
+  args: { kind: "password", initialValue: "qurilish2024", withHelper: true },
+};
 
 export const PasswordToggle: Story = {
   // Its point is the interaction; its end state repeats PasswordFilled.

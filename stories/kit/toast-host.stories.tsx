@@ -21,7 +21,9 @@ function useToastTexts(): Record<Kind, string> {
   };
 }
 
-/** Fires the five types into the app's own container (the one AppProviders mounts, with the spec defaults). */
+/**
+ * Fires the five types into the app's own container (the one AppProviders mounts, with the spec defaults).
+ */
 function FireFive() {
   const { t } = useLingui();
   const texts = useToastTexts();
@@ -42,15 +44,20 @@ function FireFive() {
 const GALLERY = "kit-toast-gallery";
 
 /**
- * Every type at once, for the eye and the screenshot: a second container with the same defaults but room for five
- * and no timer, so the picture does not depend on when it is taken.
+ * Every type at once, for the eye and the screenshot: a second container with the same defaults but room for
+ * five and no timer, so the picture does not depend on when it is taken.
  */
 function Gallery() {
   const texts = useToastTexts();
   useEffect(() => {
     // Fired oldest first, so with newest on top they read success, error, warning, info, default.
     [...KINDS].reverse().forEach((kind) =>
-      toast(texts[kind], { type: kind, containerId: GALLERY, toastId: `gallery-${kind}`, autoClose: false }),
+      toast(texts[kind], {
+        type: kind,
+        containerId: GALLERY,
+        toastId: `gallery-${kind}`,
+        autoClose: false,
+      }),
     );
     return () => toast.dismiss({ containerId: GALLERY });
   }, [texts]);
@@ -78,7 +85,9 @@ export const Types: Story = {
   render: () => <Gallery />,
   play: async () => {
     await waitFor(() => expect(visibleToasts()).toHaveLength(5));
-    const types = visibleToasts().map((el) => [...el.classList].find((c) => /^Toastify__toast--[a-z]+$/.test(c)));
+    const types = visibleToasts().map((el) =>
+      [...el.classList].find((c) => /^Toastify__toast--[a-z]+$/.test(c)),
+    );
     await expect(types).toEqual(KINDS.map((kind) => `Toastify__toast--${kind}`));
   },
 };
@@ -113,8 +122,14 @@ export const Defaults: Story = {
     await expect(box.right).toBeGreaterThan(window.innerWidth / 2);
 
     // Newest on top: the third one fired (warning) heads the list.
-    const types = visibleToasts().map((el) => [...el.classList].find((c) => /^Toastify__toast--[a-z]+$/.test(c)));
-    await expect(types).toEqual(["Toastify__toast--warning", "Toastify__toast--error", "Toastify__toast--success"]);
+    const types = visibleToasts().map((el) =>
+      [...el.classList].find((c) => /^Toastify__toast--[a-z]+$/.test(c)),
+    );
+    await expect(types).toEqual([
+      "Toastify__toast--warning",
+      "Toastify__toast--error",
+      "Toastify__toast--success",
+    ]);
 
     // No progress bar is shown; its timer runs 5000 ms.
     for (const el of visibleToasts()) {
@@ -140,7 +155,9 @@ export const Defaults: Story = {
 
     // Close on click: the clicked toast goes and a waiting one takes its place, never more than 3.
     await userEvent.click(visibleToasts()[0]!);
-    await waitFor(() => expect(visibleToasts().some((el) => el.classList.contains("Toastify__toast--info"))).toBe(true));
+    await waitFor(() =>
+      expect(visibleToasts().some((el) => el.classList.contains("Toastify__toast--info"))).toBe(true),
+    );
     await expect(visibleToasts().length).toBeLessThanOrEqual(3);
 
     // Leave the story as it started, so its screenshot does not depend on timers.

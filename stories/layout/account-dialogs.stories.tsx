@@ -5,7 +5,14 @@ import { useLocation } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.gateway";
 import { $loginFailed, loginSubmitted } from "../../application/account/login.model";
-import { $account, $loginOpen, $logoutOpen, $sessionStatus, loginOpened, logoutRequested } from "../../application/account/session.model";
+import {
+  $account,
+  $loginOpen,
+  $logoutOpen,
+  $sessionStatus,
+  loginOpened,
+  logoutRequested,
+} from "../../application/account/session.model";
 import { createI18n } from "../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
 import AccountDialogs from "../../ui/layout/account-dialogs";
@@ -43,11 +50,13 @@ type Story = StoryObj<typeof meta>;
 const textIn = (locale: unknown, id: string) => createI18n(isLocale(locale) ? locale : DEFAULT_LOCALE)._(id);
 const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-// The dialogs' code loads on demand; the first load in a cold dev server can take longer than findBy's second.
+// The dialogs' code loads on demand; the first load in a cold dev server can take longer than findBy's
+// second.
 const LAZY = { timeout: 5000 };
 
 const openLogin = (scope: Scope) => allSettled(loginOpened, { scope });
-const signIn = (scope: Scope) => allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });
+const signIn = (scope: Scope) =>
+  allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });
 const askLogout = async (scope: Scope) => {
   await signIn(scope);
   await allSettled(logoutRequested, { scope });
@@ -64,8 +73,15 @@ const loginPlay: Story["play"] = async ({ canvasElement, globals }) => {
   }
 };
 
-export const LoginOpen: Story = { parameters: { app: { layout: false, prepare: openLogin } }, play: loginPlay };
-export const LoginOpenRu: Story = { parameters: { app: { layout: false, prepare: openLogin } }, globals: { locale: "ru" }, play: loginPlay };
+export const LoginOpen: Story = {
+  parameters: { app: { layout: false, prepare: openLogin } },
+  play: loginPlay,
+};
+export const LoginOpenRu: Story = {
+  parameters: { app: { layout: false, prepare: openLogin } },
+  globals: { locale: "ru" },
+  play: loginPlay,
+};
 
 /** Nothing asked for: nothing shown, and no dialog code loaded. */
 export const Closed: Story = {
@@ -112,7 +128,11 @@ export const WrongPassword: Story = {
   parameters: { app: { layout: false, prepare: openLogin } },
   play: async ({ canvasElement, loaded }) => {
     const scope = scopeOf(loaded);
-    const { dialog, phoneInput, passwordInput } = await typeLogin(canvasElement, "901234567", "wrong-password");
+    const { dialog, phoneInput, passwordInput } = await typeLogin(
+      canvasElement,
+      "901234567",
+      "wrong-password",
+    );
     await waitFor(() => expect(scope.getState($loginFailed)).toBe(true));
     for (const input of [phoneInput, passwordInput]) {
       await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
@@ -120,10 +140,13 @@ export const WrongPassword: Story = {
     await expect(scope.getState($account)).toBeNull();
     await expect(dialog).toBeVisible();
     // The server's words come as a toast.
-    const toast = await bodyOf(canvasElement).findByText("No active account found with the given credentials");
+    const toast = await bodyOf(canvasElement).findByText(
+      "No active account found with the given credentials",
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await userEvent.type(passwordInput, "x");
-    for (const input of [phoneInput, passwordInput]) await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    for (const input of [phoneInput, passwordInput])
+      await expect(input).not.toHaveAttribute("aria-invalid", "true");
     await expect(scope.getState($loginFailed)).toBe(false);
   },
 };
@@ -133,17 +156,28 @@ const logoutPlay: Story["play"] = async ({ canvasElement, globals, loaded }) => 
   const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
   await waitFor(() => expect(dialog).toBeVisible());
   await expect(dialog).toHaveAccessibleName(textIn(globals.locale, "account.logout.title"));
-  await expect(within(dialog).getByRole("button", { name: textIn(globals.locale, "account.logout.cancel") })).toBeEnabled();
+  await expect(
+    within(dialog).getByRole("button", { name: textIn(globals.locale, "account.logout.cancel") }),
+  ).toBeEnabled();
   await expect(scopeOf(loaded).getState($account)).toEqual(DEMO_ACCOUNT);
 };
 
-export const LogoutOpen: Story = { parameters: { app: { layout: false, prepare: askLogout } }, play: logoutPlay };
-export const LogoutOpenSr: Story = { parameters: { app: { layout: false, prepare: askLogout } }, globals: { locale: "sr" }, play: logoutPlay };
+export const LogoutOpen: Story = {
+  parameters: { app: { layout: false, prepare: askLogout } },
+  play: logoutPlay,
+};
+export const LogoutOpenSr: Story = {
+  parameters: { app: { layout: false, prepare: askLogout } },
+  globals: { locale: "sr" },
+  play: logoutPlay,
+};
 
 const confirmLogout = async (canvasElement: HTMLElement, locale: unknown) => {
   const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
   await waitFor(() => expect(dialog).toBeVisible());
-  await userEvent.click(within(dialog).getByRole("button", { name: textIn(locale, "account.logout.confirm") }));
+  await userEvent.click(
+    within(dialog).getByRole("button", { name: textIn(locale, "account.logout.confirm") }),
+  );
 };
 
 /** Confirming clears the session and closes the dialog; on an open page the route stays. */
@@ -187,7 +221,9 @@ export const LogoutCancelled: Story = {
     const scope = scopeOf(loaded);
     const dialog = await bodyOf(canvasElement).findByRole("dialog", {}, LAZY);
     await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.click(within(dialog).getByRole("button", { name: textIn(globals.locale, "account.logout.cancel") }));
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: textIn(globals.locale, "account.logout.cancel") }),
+    );
     await waitFor(() => expect(scope.getState($logoutOpen)).toBe(false));
     await expect(scope.getState($account)).toEqual(DEMO_ACCOUNT);
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole("dialog")).toBeNull());

@@ -17,7 +17,11 @@ const meta = {
   // Room below the button for the user menu, so an open menu is inside the screenshot.
   decorators: [
     ...appStory.decorators,
-    (Story) => <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 240 }}><Story /></div>,
+    (Story) => (
+      <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 240 }}>
+        <Story />
+      </div>
+    ),
   ],
 } satisfies Meta<typeof AccountEntry>;
 export default meta;
@@ -28,7 +32,8 @@ const textIn = (locale: unknown, id: string, values?: Record<string, string>) =>
 // The user menu's code loads on demand (React.lazy); a cold dev server can take longer than findBy's second.
 const LAZY = { timeout: 5000 };
 const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
-const signIn = (scope: Scope) => allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });
+const signIn = (scope: Scope) =>
+  allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });
 
 /** A guest sees the login button; clicking it asks the session to open the login dialog. */
 const guestPlay: Story["play"] = async ({ canvasElement, globals, loaded }) => {
@@ -52,12 +57,21 @@ const signedInPlay: Story["play"] = async ({ canvasElement, globals, loaded }) =
   const menuButton = await within(canvasElement).findByTestId("user-menu-button", {}, LAZY);
   await expect(menuButton).toHaveTextContent("Demo");
   await expect(menuButton).not.toHaveTextContent("Xaridor");
-  await expect(menuButton).toHaveAccessibleName(textIn(globals.locale, "account.menu.open", { name: "Demo" }));
+  await expect(menuButton).toHaveAccessibleName(
+    textIn(globals.locale, "account.menu.open", { name: "Demo" }),
+  );
   await expect(within(canvasElement).queryByTestId("login-button")).toBeNull();
 };
 
-export const SignedIn: Story = { parameters: { app: { layout: false, prepare: signIn } }, play: signedInPlay };
-export const SignedInSr: Story = { parameters: { app: { layout: false, prepare: signIn } }, globals: { locale: "sr" }, play: signedInPlay };
+export const SignedIn: Story = {
+  parameters: { app: { layout: false, prepare: signIn } },
+  play: signedInPlay,
+};
+export const SignedInSr: Story = {
+  parameters: { app: { layout: false, prepare: signIn } },
+  globals: { locale: "sr" },
+  play: signedInPlay,
+};
 
 /** Log out in the menu asks the session for the confirmation dialog (it does not log out by itself). */
 export const LogoutFromMenu: Story = {

@@ -16,8 +16,13 @@ export const Soon: Story = {
 };
 export const NoLinks: Story = {};
 export const WithLinks: Story = {
-  args: { appStore: "https://apps.apple.com/app/id1", googlePlay: "https://play.google.com/store/apps/details?id=uz.qurilish" },
+  args: {
+    appStore: "https://apps.apple.com/app/id1",
+    googlePlay: "https://play.google.com/store/apps/details?id=uz.qurilish",
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: /Google Play/ }).getAttribute("href")).toContain("play.google.com");
+    await expect(canvas.getByRole("link", { name: /Google Play/ }).getAttribute("href")).toContain(
+      "play.google.com",
+    );
   },
 };

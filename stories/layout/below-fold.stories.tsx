@@ -12,7 +12,9 @@ function Page({ sections }: { sections: number }) {
       {Array.from({ length: sections }, (_, i) => (
         <BelowFold key={i} estimate="120px">
           <Box borderWidth="1px" borderRadius="l2" p="4" h="120px" data-testid="section">
-            <Text>{t({ id: "home.recommended", message: "Recommended for you" })} {i + 1}</Text>
+            <Text>
+              {t({ id: "home.recommended", message: "Recommended for you" })} {i + 1}
+            </Text>
           </Box>
         </BelowFold>
       ))}
@@ -28,7 +30,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sections render as they are; the browser only defers their rendering work while they are off screen. */
+/**
+ * The sections render as they are; the browser only defers their rendering work while they are off screen.
+ */
 export const Sections: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByTestId("section")).toHaveLength(3);

@@ -8,7 +8,9 @@ export default meta;
 export const All: StoryObj = {
   render: () => (
     <HStack gap="4" wrap="wrap" color="fg">
-      {Object.entries(icons).map(([name, Icon]) => <Icon key={name} boxSize="6" aria-label={name} />)}
+      {Object.entries(icons).map(([name, Icon]) => (
+        <Icon key={name} boxSize="6" aria-label={name} />
+      ))}
     </HStack>
   ),
 };

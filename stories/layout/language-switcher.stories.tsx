@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanguageSwitcher } from "../../ui/layout/language-switcher";
 import { appStory } from "../support/app-story";
 
-const meta = { title: "Layout/LanguageSwitcher", component: LanguageSwitcher, ...appStory } satisfies Meta<typeof LanguageSwitcher>;
+const meta = { title: "Layout/LanguageSwitcher", component: LanguageSwitcher, ...appStory } satisfies Meta<
+  typeof LanguageSwitcher
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

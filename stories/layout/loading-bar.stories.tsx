@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { LoadingBar } from "../../ui/layout/loading-bar";
 
-const meta = { title: "Layout/LoadingBar", component: LoadingBar, args: { loading: true }, parameters: { layout: "fullscreen" } } satisfies Meta<typeof LoadingBar>;
+const meta = {
+  title: "Layout/LoadingBar",
+  component: LoadingBar,
+  args: { loading: true },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof LoadingBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,7 +10,11 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: { groups: [], open: true, onClose: fn() },
   loaders: [...appStory.loaders, async () => ({ tree: await demo.categoryTree() })],
-  render: (args, { loaded }) => <div style={{ position: "relative" }}><MegaMenu {...args} groups={args.groups.length ? args.groups : (loaded.tree as never)} /></div>,
+  render: (args, { loaded }) => (
+    <div style={{ position: "relative" }}>
+      <MegaMenu {...args} groups={args.groups.length ? args.groups : (loaded.tree as never)} />
+    </div>
+  ),
 } satisfies Meta<typeof MegaMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,4 +25,10 @@ export const Open: Story = {
     await expect(links[0]!.getAttribute("href")).toBe("/uz/products?sections=1");
   },
 };
-export const Empty: Story = { render: (args) => <div style={{ position: "relative" }}><MegaMenu {...args} groups={[]} /></div> };
+export const Empty: Story = {
+  render: (args) => (
+    <div style={{ position: "relative" }}>
+      <MegaMenu {...args} groups={[]} />
+    </div>
+  ),
+};

@@ -8,13 +8,28 @@ import MobileDrawer from "../../ui/layout/mobile-drawer";
 import { appStory } from "../support/app-story";
 
 /** The drawer with the header's menu button in front of it, holding open/closed state as SiteHeader does. */
-function WithMenuButton({ open: initial, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function WithMenuButton({
+  open: initial,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(initial);
-  const change = (next: boolean) => { onOpenChange(next); setOpen(next); };
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    setOpen(next);
+  };
   return (
     <>
-      <IconButton variant="ghost" aria-label={t({ id: "header.menu", message: "Menu" })} onClick={() => change(true)}><MenuIcon /></IconButton>
+      <IconButton
+        variant="ghost"
+        aria-label={t({ id: "header.menu", message: "Menu" })}
+        onClick={() => change(true)}
+      >
+        <MenuIcon />
+      </IconButton>
       <MobileDrawer open={open} onOpenChange={change} />
     </>
   );

@@ -9,8 +9,15 @@ const meta = {
   ...appStory,
   parameters: { layout: "fullscreen" },
   args: { columns: [], contacts: DEMO_CONTACTS },
-  loaders: [...appStory.loaders, async ({ globals }) => ({ columns: await new FakeContentGateway({ language: () => String(globals.locale ?? "uz") }).footer() })],
-  render: (args, { loaded }) => <SiteFooter {...args} columns={args.columns.length ? args.columns : (loaded.columns as never)} />,
+  loaders: [
+    ...appStory.loaders,
+    async ({ globals }) => ({
+      columns: await new FakeContentGateway({ language: () => String(globals.locale ?? "uz") }).footer(),
+    }),
+  ],
+  render: (args, { loaded }) => (
+    <SiteFooter {...args} columns={args.columns.length ? args.columns : (loaded.columns as never)} />
+  ),
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;

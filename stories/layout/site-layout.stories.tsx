@@ -9,7 +9,13 @@ const meta = {
   component: SiteLayout,
   ...appStory,
   parameters: { layout: "fullscreen" },
-  args: { children: <Box p="10"><Text>Page content</Text></Box> },
+  args: {
+    children: (
+      <Box p="10">
+        <Text>Page content</Text>
+      </Box>
+    ),
+  },
 } satisfies Meta<typeof SiteLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,6 +28,8 @@ export const Home: Story = {
 export const ProductsRouteHasNoStrip: Story = {
   parameters: { app: { path: "/products" } },
   play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole("link", { name: /Қуруқ аралашмалар|Quruq aralashmalar|Сухие смеси/ }).length).toBeLessThanOrEqual(1);
+    await expect(
+      canvas.queryAllByRole("link", { name: /Қуруқ аралашмалар|Quruq aralashmalar|Сухие смеси/ }).length,
+    ).toBeLessThanOrEqual(1);
   },
 };

@@ -11,8 +11,15 @@ import SoonTooltip from "../../ui/layout/soon-tooltip";
 function OverStoreButton({ defaultOpen, focus }: { defaultOpen?: boolean; focus?: boolean }) {
   const { t } = useLingui();
   return (
-    <SoonTooltip label={t({ id: "promo.soon", message: "Coming soon" })} defaultOpen={defaultOpen} focus={focus}>
-      <Button variant="outline" size="md" aria-disabled justifyContent="flex-start" minW="40"><AppleIcon />App Store</Button>
+    <SoonTooltip
+      label={t({ id: "promo.soon", message: "Coming soon" })}
+      defaultOpen={defaultOpen}
+      focus={focus}
+    >
+      <Button variant="outline" size="md" aria-disabled justifyContent="flex-start" minW="40">
+        <AppleIcon />
+        App Store
+      </Button>
     </SoonTooltip>
   );
 }

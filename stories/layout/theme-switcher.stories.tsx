@@ -3,7 +3,9 @@ import { expect, userEvent } from "storybook/test";
 import { ThemeSwitcher } from "../../ui/layout/theme-switcher";
 import { appStory } from "../support/app-story";
 
-const meta = { title: "Layout/ThemeSwitcher", component: ThemeSwitcher, ...appStory } satisfies Meta<typeof ThemeSwitcher>;
+const meta = { title: "Layout/ThemeSwitcher", component: ThemeSwitcher, ...appStory } satisfies Meta<
+  typeof ThemeSwitcher
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,8 @@ import { MemoryRouter } from "react-router-dom";
 import { expect } from "storybook/test";
 import { LocalLink } from "../../ui/routing/localized";
 
-// LocalLink keeps the language prefix of the page it sits on: none for ru, /uz, /sr; external links stay as written.
+// LocalLink keeps the language prefix of the page it sits on: none for ru, /uz, /sr; external links stay as
+// written.
 function Links() {
   return (
     <Stack gap="2" fontSize="sm">
@@ -38,7 +39,10 @@ export const OnRussianPage: Story = {
 export const OnUzbekCyrillicPage: Story = {
   parameters: { path: "/uz/about" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Products in section 12")).toHaveAttribute("href", "/uz/products?sections=12");
+    await expect(canvas.getByText("Products in section 12")).toHaveAttribute(
+      "href",
+      "/uz/products?sections=12",
+    );
     await expect(canvas.getByText("+998 71 200-07-07")).toHaveAttribute("href", "tel:+998712000707");
   },
 };

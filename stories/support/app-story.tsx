@@ -15,8 +15,14 @@ import { forkApp } from "../../ui/composition/app-scope";
 
 /** What a story asks of the app around it: fake behaviour, the route, and data to load first. */
 export interface AppStoryParameters {
-  /** The catalogue's behaviour, plus the basket and saved products (`shopping`) and the account fake's (`account`). */
-  fake?: Omit<FakeCatalogueOptions, "language"> & { shopping?: FakeShoppingOptions; account?: FakeAccountOptions };
+  /**
+   * The catalogue's behaviour, plus the basket and saved products (`shopping`) and the account fake's
+   * (`account`).
+   */
+  fake?: Omit<FakeCatalogueOptions, "language"> & {
+    shopping?: FakeShoppingOptions;
+    account?: FakeAccountOptions;
+  };
   path?: string;
   /** Load the header/footer data before the story renders (default true). */
   layout?: boolean;
@@ -30,7 +36,11 @@ export const appLoader: Loader = async (context) => {
   const params = (context.parameters.app ?? {}) as AppStoryParameters;
   const language = languageOf(context.globals.locale);
   const container = buildContainer(fakeModule({ ...params.fake, language: () => language }));
-  const scope = forkApp({ deps: depsOf(container), language, theme: parseTheme(context.globals.theme as string) });
+  const scope = forkApp({
+    deps: depsOf(container),
+    language,
+    theme: parseTheme(context.globals.theme as string),
+  });
   if (params.layout !== false && !params.fake?.latency) await allSettled(layoutRequested, { scope });
   if (params.prepare) await params.prepare(scope);
   return { scope };
@@ -53,7 +63,10 @@ export const withApp: Decorator = (Story, context) => {
 // Any args: the same loader and decorator serve every story's args type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyArgs = any;
-export const appStory = { loaders: [appLoader as Loader<AnyArgs>], decorators: [withApp as Decorator<AnyArgs>] };
+export const appStory = {
+  loaders: [appLoader as Loader<AnyArgs>],
+  decorators: [withApp as Decorator<AnyArgs>],
+};
 
 /** Demo goods in a language, for stories that pass products as props. */
 export function demoProducts(language: unknown = "ru") {

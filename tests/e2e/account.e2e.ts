@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// A shopper signs in with the demo account the embedded database holds (DEMO_ACCOUNT=1 in playwright.config.ts),
-// uses the profile menu, and logs out from inside the profile, which sends them home.
+// A shopper signs in with the demo account the embedded database holds (DEMO_ACCOUNT=1 in
+// playwright.config.ts), uses the profile menu, and logs out from inside the profile, which sends them home.
 
 const DEMO = { phone: "901234567", password: "demo12345" };
 
@@ -29,11 +29,16 @@ test("a wrong password is refused with the server's words and flags both fields"
   const dialog = await logIn(page, "not-the-password");
   await expect(page.getByText("Не найдено активной учётной записи с указанными данными")).toBeVisible();
   await expect(dialog.getByLabel("Номер телефона")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.locator("input[autocomplete=current-password]")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.locator("input[autocomplete=current-password]")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   expect((await page.context().cookies()).some((c) => c.name === "access_token")).toBe(false);
 });
 
-test("a shopper logs in, stays in after a reload, opens the profile and logs out from it to the home page", async ({ page }) => {
+test("a shopper logs in, stays in after a reload, opens the profile and logs out from it to the home page", async ({
+  page,
+}) => {
   await page.goto("/products");
   await ready(page);
   const dialog = await logIn(page);

@@ -8,8 +8,12 @@ async function ready(page: Page) {
 }
 
 async function productsInStock(page: Page, count: number) {
-  const answer = await page.request.get("/api/v1/products/?size=40&ordering=-rate", { headers: { "Accept-Language": "ru" } });
-  const body = (await answer.json()) as { results: { id: number; slug: string; title: string; realtime_count: number }[] };
+  const answer = await page.request.get("/api/v1/products/?size=40&ordering=-rate", {
+    headers: { "Accept-Language": "ru" },
+  });
+  const body = (await answer.json()) as {
+    results: { id: number; slug: string; title: string; realtime_count: number }[];
+  };
   return body.results.filter((p) => p.realtime_count >= 3).slice(0, count);
 }
 
@@ -17,7 +21,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "i18n_redirected", value: "ru", url: baseURL! }]);
 });
 
-test("a guest adds to the basket and saved list, changes the quantity and removes a line", async ({ page }) => {
+test("a guest adds to the basket and saved list, changes the quantity and removes a line", async ({
+  page,
+}) => {
   const [first, second] = await productsInStock(page, 2);
   const header = page.getByRole("banner");
 
@@ -41,12 +47,17 @@ test("a guest adds to the basket and saved list, changes the quantity and remove
   const firstLine = lines.filter({ hasText: first!.title });
   await firstLine.getByRole("button", { name: /На одну больше/ }).click();
   await expect(firstLine.getByTestId("basket-amount")).toHaveText("2");
-  await lines.filter({ hasText: second!.title }).getByRole("button", { name: /Удалить/ }).click();
+  await lines
+    .filter({ hasText: second!.title })
+    .getByRole("button", { name: /Удалить/ })
+    .click();
   await expect(lines).toHaveCount(1);
   await expect(header.getByRole("link", { name: "Корзина: 1" })).toBeVisible();
 
   // The server priced it: the total is twice the unit price it answers with.
-  const basket = (await (await page.request.get("/api/v1/orders/cart/products/")).json()) as { products: { amount: number; product_price: string; total_price: string }[] };
+  const basket = (await (await page.request.get("/api/v1/orders/cart/products/")).json()) as {
+    products: { amount: number; product_price: string; total_price: string }[];
+  };
   expect(basket.products[0]!.amount).toBe(2);
   expect(Number(basket.products[0]!.total_price)).toBe(2 * Number(basket.products[0]!.product_price));
 

@@ -11,9 +11,13 @@ async function ready(page: Page) {
 }
 
 async function firstProduct(page: Page) {
-  const answer = await page.request.get("/api/v1/products/?size=1&in_sale=true", { headers: { "Accept-Language": "ru" } });
+  const answer = await page.request.get("/api/v1/products/?size=1&in_sale=true", {
+    headers: { "Accept-Language": "ru" },
+  });
   expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { results: { slug: string; title: string; price: string; sale_price: string | null }[] };
+  const body = (await answer.json()) as {
+    results: { slug: string; title: string; price: string; sale_price: string | null }[];
+  };
   return body.results[0]!;
 }
 
@@ -23,7 +27,10 @@ test.describe("a guest", () => {
     await ready(page);
     await expect(page).toHaveURL(/\/uz$/); // Playwright's browser asks for uz-UZ
     await expect(page.locator("html")).toHaveAttribute("lang", "uz-Cyrl");
-    const strip = page.getByRole("navigation").filter({ has: page.locator('a[href*="sections="]') }).first();
+    const strip = page
+      .getByRole("navigation")
+      .filter({ has: page.locator('a[href*="sections="]') })
+      .first();
     await strip.locator("a").first().click();
     await expect(page).toHaveURL(/\/uz\/products\?sections=\d+/);
     await expect(page.getByTestId("products-title")).toBeVisible();
@@ -37,7 +44,10 @@ test.describe("a guest", () => {
     await expect(page.getByTestId("add-to-basket")).toBeVisible();
   });
 
-  for (const [script, text] of [["Latin", "sement"], ["Cyrillic", "цемент"]] as const) {
+  for (const [script, text] of [
+    ["Latin", "sement"],
+    ["Cyrillic", "цемент"],
+  ] as const) {
     test(`searches from the header in ${script}`, async ({ page }) => {
       await page.goto("/uz/products");
       await ready(page);
@@ -97,22 +107,31 @@ test.describe("a guest", () => {
     expect(missing?.status()).toBe(404);
     await expect(page.getByTestId("error-404")).toBeVisible();
     expect((await page.goto("/products/categories/abc"))?.status()).toBe(404);
-    // Before hydration the link is a plain page load of "/", which the remembered language (uz, set by the visit
-    // above) redirects to /uz; a person clicks the hydrated page, whose link stays on the page's own language.
+    // Before hydration the link is a plain page load of "/", which the remembered language (uz, set by the
+    // visit above) redirects to /uz; a person clicks the hydrated page, whose link stays on the page's own
+    // language.
     await ready(page);
     await page.getByRole("link", { name: /На главную|Back to home/ }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
 
-test("the product page's HTML holds its title and price before any script runs", async ({ page, request }) => {
+test("the product page's HTML holds its title and price before any script runs", async ({
+  page,
+  request,
+}) => {
   const product = await firstProduct(page);
   const res = await request.get(`/products/${product.slug}`, { headers: { Cookie: "i18n_redirected=ru" } });
   expect(res.status()).toBe(200);
   const html = await res.text();
-  const escaped = product.title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const escaped = product.title
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
   expect(html).toContain(escaped);
-  const sale = product.sale_price && Number(product.sale_price) > 0 ? Number(product.sale_price) : Number(product.price);
+  const sale =
+    product.sale_price && Number(product.sale_price) > 0 ? Number(product.sale_price) : Number(product.price);
   const price = Math.min(sale, Number(product.price));
   expect(html).toContain(formatMoney(Math.round(price)));
   expect(html).toContain('<meta property="og:type" content="product"');

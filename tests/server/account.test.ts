@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { hashPassword, verifyPassword } from "../../server/modules/accounts/passwords.ts";
-import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, TokenIssuer } from "../../server/modules/accounts/tokens.ts";
+import {
+  ACCESS_TTL_SECONDS,
+  REFRESH_TTL_SECONDS,
+  TokenIssuer,
+} from "../../server/modules/accounts/tokens.ts";
 import { DEMO_ACCOUNT, ensureDemoAccount } from "../../server/db/seed/demo-account.seed.ts";
 import { BACKENDS, expectAnswer, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -31,7 +35,13 @@ describe("passwords", () => {
 
   it("refuses stored values it did not write instead of throwing or running for minutes", async () => {
     const good = await hashPassword("x");
-    for (const bad of ["", "plain", good.replace("$32768$", "$1073741824$"), good.replace("$32768$", "$30000$"), good.slice(0, -5)]) {
+    for (const bad of [
+      "",
+      "plain",
+      good.replace("$32768$", "$1073741824$"),
+      good.replace("$32768$", "$30000$"),
+      good.slice(0, -5),
+    ]) {
       expect(await verifyPassword("x", bad)).toBe(false);
     }
   });
@@ -46,9 +56,18 @@ describe("tokens", () => {
     const { access, refresh } = issuer.pair(7);
     const [header, payload, signature] = access.split(".");
     expect(decode(header!)).toEqual({ alg: "HS256", typ: "JWT" });
-    expect(decode(payload!)).toMatchObject({ sub: "7", typ: "access", iat: now / 1000, exp: now / 1000 + 30 * 60 });
+    expect(decode(payload!)).toMatchObject({
+      sub: "7",
+      typ: "access",
+      iat: now / 1000,
+      exp: now / 1000 + 30 * 60,
+    });
     expect(signature).toBe(createHmac("sha256", secret).update(`${header}.${payload}`).digest("base64url"));
-    expect(decode(refresh.split(".")[1]!)).toMatchObject({ sub: "7", typ: "refresh", exp: now / 1000 + 30 * 86_400 });
+    expect(decode(refresh.split(".")[1]!)).toMatchObject({
+      sub: "7",
+      typ: "refresh",
+      exp: now / 1000 + 30 * 86_400,
+    });
     expect(issuer.issue(7, "access")).not.toBe(access);
   });
 
@@ -76,7 +95,16 @@ describe("tokens", () => {
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     expect(issuer.verify(`${none}.${payload}.`, "access")).toBeNull();
     expect(issuer.verify(`${none}.${payload}.${signature}`, "access")).toBeNull();
-    for (const junk of [undefined, 42, "", "a.b", "a.b.c", `${access}.x`, `${header}.${payload}.${signature}x`, "é".repeat(2000)]) {
+    for (const junk of [
+      undefined,
+      42,
+      "",
+      "a.b",
+      "a.b.c",
+      `${access}.x`,
+      `${header}.${payload}.${signature}x`,
+      "é".repeat(2000),
+    ]) {
       expect(issuer.verify(junk, "access")).toBeNull();
     }
   });
@@ -90,16 +118,26 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
     t.app.inject({ method: "POST", url, payload: payload as object, headers: { "accept-language": lang } });
   const login = (body: unknown, lang = "uz") => post("/api/v1/auth/login/", body, lang);
   const get = (url: string, token?: string, lang = "uz", extra: Record<string, string> = {}) =>
-    t.app.inject({ url, headers: { "accept-language": lang, ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra } });
+    t.app.inject({
+      url,
+      headers: { "accept-language": lang, ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+    });
   const tokensOf = async (body: unknown = DEMO) => expectAnswer("login", (await login(body)).json());
   /** Tokens made with the server's secret at another moment: how expiry is tested without waiting. */
   const issuedAt = (ms: number) => new TokenIssuer(t.config.tokenSecret, () => ms);
 
   beforeAll(async () => {
     t = await startTestApp(backend, { products: 50 });
-    const [demo] = await t.app.internals.db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [DEMO.phone]);
+    const [demo] = await t.app.internals.db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [
+      DEMO.phone,
+    ]);
     demoId = demo!.id;
-    otherId = await t.app.internals.accounts.create({ phone: "935550011", password: "boshqa-parol", fullName: "Boshqa Xaridor", language: "ru" });
+    otherId = await t.app.internals.accounts.create({
+      phone: "935550011",
+      password: "boshqa-parol",
+      fullName: "Boshqa Xaridor",
+      language: "ru",
+    });
   });
   afterAll(async () => t?.close());
 
@@ -114,7 +152,9 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
   });
 
   it("answers the same translated 401 for a wrong password, an unknown phone and a passwordless review author", async () => {
-    const [author] = await t.app.internals.db.query<{ phone: string }>("SELECT phone FROM users WHERE password_hash IS NULL LIMIT 1");
+    const [author] = await t.app.internals.db.query<{ phone: string }>(
+      "SELECT phone FROM users WHERE password_hash IS NULL LIMIT 1",
+    );
     const texts: string[] = [];
     for (const lang of LANGS) {
       const wrong = await login({ phone: DEMO.phone, password: "demo12346" }, lang);
@@ -136,7 +176,14 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
   });
 
   it("accepts the phone with a mask, spaces, dashes, brackets or +998", async () => {
-    for (const phone of ["+998 (90) 123-45-67", "+998901234567", "998901234567", "90 123 45 67", "(90) 123-45-67", " 901234567 "]) {
+    for (const phone of [
+      "+998 (90) 123-45-67",
+      "+998901234567",
+      "998901234567",
+      "90 123 45 67",
+      "(90) 123-45-67",
+      " 901234567 ",
+    ]) {
       const r = await login({ phone, password: DEMO.password });
       expect(r.statusCode, phone).toBe(200);
       expect(decode(expectAnswer("login", r.json()).access.split(".")[1]!).sub).toBe(String(demoId));
@@ -149,10 +196,15 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
 
   it("answers a malformed body with the translated 400 error list", async () => {
     const bodies: [unknown, string][] = [
-      [{}, "phone"], [{ phone: DEMO.phone }, "password"], [{ password: DEMO.password }, "phone"],
-      [{ phone: "abc", password: DEMO.password }, "phone"], [{ phone: 901234567, password: DEMO.password }, "phone"],
-      [{ phone: DEMO.phone, password: "" }, "password"], [{ phone: DEMO.phone, password: 12345 }, "password"],
-      [{ phone: DEMO.phone, password: "demo\u000012345" }, "body"], [[DEMO.phone, DEMO.password], "body"],
+      [{}, "phone"],
+      [{ phone: DEMO.phone }, "password"],
+      [{ password: DEMO.password }, "phone"],
+      [{ phone: "abc", password: DEMO.password }, "phone"],
+      [{ phone: 901234567, password: DEMO.password }, "phone"],
+      [{ phone: DEMO.phone, password: "" }, "password"],
+      [{ phone: DEMO.phone, password: 12345 }, "password"],
+      [{ phone: DEMO.phone, password: "demo\u000012345" }, "body"],
+      [[DEMO.phone, DEMO.password], "body"],
     ];
     for (const [body, field] of bodies) {
       const r = await login(body, "ru");
@@ -163,8 +215,13 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
     }
     const missing = (await login({ password: DEMO.password }, "sr")).json();
     expect(missing.errors[0]).toMatchObject({ error: "FIELD.REQUIRED", field: "phone" });
-    for (const raw of ["{not json", "", "null", "\"901234567\""]) {
-      const r = await t.app.inject({ method: "POST", url: "/api/v1/auth/login/", payload: raw, headers: { "content-type": "application/json" } });
+    for (const raw of ["{not json", "", "null", '"901234567"']) {
+      const r = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login/",
+        payload: raw,
+        headers: { "content-type": "application/json" },
+      });
       expect(r.statusCode, raw).toBe(400);
       expectErrorList(r.json(), 400);
     }
@@ -213,8 +270,15 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
     expect(r.statusCode).toBe(200);
     const user = expectAnswer("account", r.json());
     expect(r.json()).toEqual({
-      id: demoId, phone: "901234567", full_name: "Demo Xaridor", address: null, avatar_src: { default: null, small: null },
-      cashback_balance: "15000.00", coupon_balance: "120.00", language: null, is_master: false,
+      id: demoId,
+      phone: "901234567",
+      full_name: "Demo Xaridor",
+      address: null,
+      avatar_src: { default: null, small: null },
+      cashback_balance: "15000.00",
+      coupon_balance: "120.00",
+      language: null,
+      is_master: false,
     });
     expect(user.coupon_balance).toBe("120.00");
     expect(r.headers["cache-control"]).toBe("private, no-store");
@@ -223,7 +287,14 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
 
     const other = await tokensOf({ phone: "93 555 00 11", password: "boshqa-parol" });
     const mine = expectAnswer("account", (await get("/api/v1/account/", other.access)).json());
-    expect(mine).toMatchObject({ id: otherId, phone: "935550011", full_name: "Boshqa Xaridor", language: "ru", cashback_balance: "0.00", coupon_balance: "0.00" });
+    expect(mine).toMatchObject({
+      id: otherId,
+      phone: "935550011",
+      full_name: "Boshqa Xaridor",
+      language: "ru",
+      cashback_balance: "0.00",
+      coupon_balance: "0.00",
+    });
     // The same URL asked again by the first user is not served the second user's answer.
     expect((await get("/api/v1/account/", access)).json().id).toBe(demoId);
   });
@@ -265,12 +336,22 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
     expect(empty.statusCode).toBe(200);
     expect(expectAnswer("cardsList", empty.json())).toEqual({ results: [] });
     expect(empty.headers["cache-control"]).toBe("private, no-store");
-    await t.app.internals.db.query(`INSERT INTO payment_cards (user_id, number, vendor, processing, name, expiry_date, verified)
+    await t.app.internals.db.query(
+      `INSERT INTO payment_cards (user_id, number, vendor, processing, name, expiry_date, verified)
       VALUES ($1, '8600 **** **** 1234', 'Uzcard', 'uzcard', 'Ish kartasi', '09/28', true),
-             ($1, '9860 **** **** 9999', 'Humo', 'humo', NULL, '01/27', false)`, [otherId]);
+             ($1, '9860 **** **** 9999', 'Humo', 'humo', NULL, '01/27', false)`,
+      [otherId],
+    );
     const cards = expectAnswer("cardsList", (await get("/api/v1/payments/cards/", other.access)).json());
     expect(cards.results).toEqual([
-      { id: expect.any(Number), number: "8600 **** **** 1234", vendor: "Uzcard", processing: "uzcard", name: "Ish kartasi", expiry_date: "09/28" },
+      {
+        id: expect.any(Number),
+        number: "8600 **** **** 1234",
+        vendor: "Uzcard",
+        processing: "uzcard",
+        name: "Ish kartasi",
+        expiry_date: "09/28",
+      },
     ]);
     expect((await get("/api/v1/payments/cards/", demo.access)).json()).toEqual({ results: [] });
     for (const token of [undefined, demo.refresh, "junk"]) {
@@ -292,11 +373,17 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
   it("creates the demo shopper once: a second run writes nothing and a review author holding the phone is taken over", async () => {
     const db = t.app.internals.db;
     expect(await ensureDemoAccount(db)).toBe(false);
-    const count = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE phone = $1", [DEMO.phone]))[0]!.n;
+    const count = async () =>
+      (
+        await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE phone = $1", [DEMO.phone])
+      )[0]!.n;
     expect(await count()).toBe(1);
     // A seed whose random review author drew the demo phone: that passwordless row becomes the demo shopper.
     await db.query("UPDATE users SET phone = '935550099' WHERE phone = $1", [DEMO.phone]);
-    const [author] = await db.query<{ id: number }>("UPDATE users SET phone = $1 WHERE id = (SELECT min(id) FROM users WHERE password_hash IS NULL) RETURNING id", [DEMO.phone]);
+    const [author] = await db.query<{ id: number }>(
+      "UPDATE users SET phone = $1 WHERE id = (SELECT min(id) FROM users WHERE password_hash IS NULL) RETURNING id",
+      [DEMO.phone],
+    );
     expect(await ensureDemoAccount(db)).toBe(true);
     expect(await ensureDemoAccount(db)).toBe(false);
     expect(await count()).toBe(1);
@@ -309,7 +396,12 @@ describe("the demo shopper on an existing embedded database", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "qb-demo-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const start = (env: Record<string, string>) =>
-    buildApp({ ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_PRODUCTS: "20", ...env }, { persistSecrets: false }) });
+    buildApp({
+      ...loadConfig(
+        { NODE_ENV: "test", DATA_DIR: dataDir, SEED_PRODUCTS: "20", ...env },
+        { persistSecrets: false },
+      ),
+    });
   const demoRows = async (app: Awaited<ReturnType<typeof buildApp>>) =>
     app.internals.db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [DEMO.phone]);
 

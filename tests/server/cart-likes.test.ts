@@ -14,7 +14,15 @@ interface Call {
   payload?: unknown;
 }
 
-interface ProductRow { id: number; slug: string; price: string; sale_price: string; title_ru: string; title_uz: string; title_sr: string }
+interface ProductRow {
+  id: number;
+  slug: string;
+  price: string;
+  sale_price: string;
+  title_ru: string;
+  title_uz: string;
+  title_sr: string;
+}
 
 describe.each(BACKENDS)("likes and basket on %s", (backend) => {
   let t: TestApp;
@@ -38,7 +46,8 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
         ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
       },
     });
-  const like = (id: number, o: Call = {}) => call("POST", `/api/v1/products/likes/like/${id}/`, { payload: {}, ...o });
+  const like = (id: number, o: Call = {}) =>
+    call("POST", `/api/v1/products/likes/like/${id}/`, { payload: {}, ...o });
   const unlike = (id: number, o: Call = {}) => call("DELETE", `/api/v1/products/likes/unlike/${id}/`, o);
   const liked = async (o: Call = {}, query = "") => {
     const r = await call("GET", `/api/v1/products/likes/${query}`, o);
@@ -63,7 +72,9 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     const pick = async (where: string, not: number[]) => {
       const [row] = await db.query<ProductRow>(
         `SELECT id, slug, price::text, sale_price::text, title_ru, title_uz, title_sr FROM products
-         WHERE ${where} AND NOT (id = ANY($1::int[])) ORDER BY id LIMIT 1`, [not]);
+         WHERE ${where} AND NOT (id = ANY($1::int[])) ORDER BY id LIMIT 1`,
+        [not],
+      );
       if (!row) throw new Error(`no product where ${where}`);
       return row;
     };
@@ -72,9 +83,13 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     c = await pick("sale_price = 0", [a.id, b.id]);
     await db.query("UPDATE products SET stock = 5 WHERE id = $1", [a.id]);
     await db.query("UPDATE products SET stock = 20 WHERE id = ANY($1::int[])", [[b.id, c.id]]);
-    const [demo] = await db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [DEMO_ACCOUNT.phone]);
+    const [demo] = await db.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [
+      DEMO_ACCOUNT.phone,
+    ]);
     demoId = demo!.id;
-    const login = await call("POST", "/api/v1/auth/login/", { payload: { phone: DEMO_ACCOUNT.phone, password: DEMO_ACCOUNT.password } });
+    const login = await call("POST", "/api/v1/auth/login/", {
+      payload: { phone: DEMO_ACCOUNT.phone, password: DEMO_ACCOUNT.password },
+    });
     access = expectAnswer("login", login.json()).access;
   });
   afterAll(async () => t?.close());
@@ -93,8 +108,14 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     expect(page.total).toBe(2);
     expect(page.results.every((p) => p.is_liked)).toBe(true);
 
-    const list = expectAnswer("productsList", (await call("GET", "/api/v1/products/?size=100&ordering=created_at", fp)).json());
-    const marked = list.results.filter((p) => p.is_liked).map((p) => p.id).sort((x, y) => x - y);
+    const list = expectAnswer(
+      "productsList",
+      (await call("GET", "/api/v1/products/?size=100&ordering=created_at", fp)).json(),
+    );
+    const marked = list.results
+      .filter((p) => p.is_liked)
+      .map((p) => p.id)
+      .sort((x, y) => x - y);
     expect(marked).toEqual([a.id, b.id].sort((x, y) => x - y));
 
     for (let i = 0; i < 2; i++) expect((await unlike(a.id, fp)).statusCode).toBe(200);
@@ -133,8 +154,13 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
       const adding = await setAmount(987654, 1, { fp: "likesguest02", lang });
       expect(adding.statusCode).toBe(404);
       expect(adding.json()).toEqual({ detail: messageText("not_found", lang) });
-      for (const r of [await like(a.id, { lang }), await unlike(a.id, { lang }), await call("GET", "/api/v1/products/likes/", { lang }),
-        await setAmount(a.id, 1, { lang }), await call("GET", "/api/v1/orders/cart/products/", { lang })]) {
+      for (const r of [
+        await like(a.id, { lang }),
+        await unlike(a.id, { lang }),
+        await call("GET", "/api/v1/products/likes/", { lang }),
+        await setAmount(a.id, 1, { lang }),
+        await call("GET", "/api/v1/orders/cart/products/", { lang }),
+      ]) {
         expect(r.statusCode).toBe(400);
         expect(r.json()).toEqual({ detail: messageText("no_owner", lang) });
       }
@@ -147,10 +173,16 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     expect(await lines(fp)).toEqual([]);
     expect((await setAmount(b.id, 2, fp)).statusCode).toBe(200);
     expect((await setAmount(a.id, 3, fp)).statusCode).toBe(200);
-    expect(await lines(fp)).toEqual([[b.id, 2], [a.id, 3]]);
+    expect(await lines(fp)).toEqual([
+      [b.id, 2],
+      [a.id, 3],
+    ]);
     // Amounts may come as text, as from a form.
     expect((await setAmount(String(b.id), "4", fp)).statusCode).toBe(200);
-    expect(await lines(fp)).toEqual([[b.id, 4], [a.id, 3]]);
+    expect(await lines(fp)).toEqual([
+      [b.id, 4],
+      [a.id, 3],
+    ]);
     expect((await setAmount(b.id, 0, fp)).statusCode).toBe(200);
     expect(await lines(fp)).toEqual([[a.id, 3]]);
     expect((await setAmount(b.id, 0, fp)).statusCode).toBe(200);
@@ -165,27 +197,52 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     const [lineA, lineB] = await basket(fp);
     const sale = Number(a.sale_price);
     expect(lineA).toMatchObject({
-      amount: 3, price: `${a.price}.00`, sale_price: `${sale}.00`, product_price: `${sale}.00`,
-      total_price: `${sale * 3}.00`, product_realtime_count: 5,
+      amount: 3,
+      price: `${a.price}.00`,
+      sale_price: `${sale}.00`,
+      product_price: `${sale}.00`,
+      total_price: `${sale * 3}.00`,
+      product_realtime_count: 5,
     });
     expect(lineA!.product).toMatchObject({ id: a.id, slug: a.slug, title: a.title_uz, is_liked: false });
     expect(lineA!.product.image_src).toBeTruthy();
     expect(lineB).toMatchObject({
-      amount: 2, price: `${b.price}.00`, sale_price: "0.00", product_price: `${b.price}.00`, total_price: `${Number(b.price) * 2}.00`,
+      amount: 2,
+      price: `${b.price}.00`,
+      sale_price: "0.00",
+      product_price: `${b.price}.00`,
+      total_price: `${Number(b.price) * 2}.00`,
     });
     expect((await basket({ ...fp, lang: "ru" }))[0]!.product.title).toBe(a.title_ru);
 
     // A new price shows at once; a discount that ends falls back to the full price.
-    await t.app.internals.db.query("UPDATE products SET price = 200000, sale_price = 0 WHERE id = $1", [a.id]);
+    await t.app.internals.db.query("UPDATE products SET price = 200000, sale_price = 0 WHERE id = $1", [
+      a.id,
+    ]);
     try {
       const [now] = await basket(fp);
-      expect(now).toMatchObject({ price: "200000.00", sale_price: "0.00", product_price: "200000.00", total_price: "600000.00" });
+      expect(now).toMatchObject({
+        price: "200000.00",
+        sale_price: "0.00",
+        product_price: "200000.00",
+        total_price: "600000.00",
+      });
     } finally {
-      await t.app.internals.db.query("UPDATE products SET price = $2::bigint, sale_price = $3::bigint WHERE id = $1", [a.id, a.price, a.sale_price]);
+      await t.app.internals.db.query(
+        "UPDATE products SET price = $2::bigint, sale_price = $3::bigint WHERE id = $1",
+        [a.id, a.price, a.sale_price],
+      );
     }
     // Extra fields in the request (a client's idea of the price) change nothing.
-    await call("POST", "/api/v1/orders/cart/", { ...fp, payload: { product: b.id, amount: 1, price: "1.00", total_price: "1.00" } });
-    expect((await basket(fp))[1]).toMatchObject({ amount: 1, product_price: `${b.price}.00`, total_price: `${b.price}.00` });
+    await call("POST", "/api/v1/orders/cart/", {
+      ...fp,
+      payload: { product: b.id, amount: 1, price: "1.00", total_price: "1.00" },
+    });
+    expect((await basket(fp))[1]).toMatchObject({
+      amount: 1,
+      product_price: `${b.price}.00`,
+      total_price: `${b.price}.00`,
+    });
 
     await like(b.id, fp);
     expect((await basket(fp)).map((e) => e.product.is_liked)).toEqual([false, true]);
@@ -194,7 +251,11 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
   it("refuses more than the stock with a translated {detail} and keeps the line as it was", async () => {
     const fp = { fp: "cartstock001" };
     expect((await setAmount(a.id, 5, fp)).statusCode).toBe(200);
-    const expected = { ru: "В наличии осталось только 5 шт.", uz: "Омборда фақат 5 дона қолган", sr: "Omborda faqat 5 dona qolgan" };
+    const expected = {
+      ru: "В наличии осталось только 5 шт.",
+      uz: "Омборда фақат 5 дона қолган",
+      sr: "Omborda faqat 5 dona qolgan",
+    };
     for (const lang of LANGS) {
       const r = await setAmount(a.id, 6, { ...fp, lang });
       expect(r.statusCode).toBe(400);
@@ -244,11 +305,18 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     expect(await detailLiked(c.slug, { token: access })).toBe(false);
 
     // The user's own answer before login-merge: a guest fingerprint header alone merges nothing.
-    expect(await lines({ token: access, fp: guest.fp })).toEqual([[c.id, 2], [a.id, 4]]);
+    expect(await lines({ token: access, fp: guest.fp })).toEqual([
+      [c.id, 2],
+      [a.id, 4],
+    ]);
 
     const merged = await lines({ token: access }, `?Fingerprint=${guest.fp}`);
     // a: 4 + 3 = 7, capped at the stock of 5; b comes over; the user's lines keep their places.
-    expect(merged).toEqual([[c.id, 2], [a.id, 5], [b.id, 1]]);
+    expect(merged).toEqual([
+      [c.id, 2],
+      [a.id, 5],
+      [b.id, 1],
+    ]);
     expect((await basket({ token: access }))[0]!.product.is_liked).toBe(true);
     expect(await detailLiked(c.slug, { token: access })).toBe(true);
     expect((await liked({ token: access })).results.map((p) => p.id)).toEqual([c.id]);
@@ -265,16 +333,27 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     // A bearer user's writes are the user's, not the fingerprint's sent beside them.
     await setAmount(b.id, 2, { token: access, fp: "mergeguest02" });
     expect(await lines({ fp: "mergeguest02" })).toEqual([[b.id, 3]]);
-    expect(await lines({ token: access })).toEqual([[c.id, 2], [a.id, 5], [b.id, 2]]);
+    expect(await lines({ token: access })).toEqual([
+      [c.id, 2],
+      [a.id, 5],
+      [b.id, 2],
+    ]);
   });
 
   it("answers 401 to an expired, forged or other-scheme token on these calls instead of treating it as a guest", async () => {
-    const expired = new TokenIssuer(t.config.tokenSecret, () => Date.now() - ACCESS_TTL_SECONDS * 1000 - MINUTE).issue(demoId, "access");
+    const expired = new TokenIssuer(
+      t.config.tokenSecret,
+      () => Date.now() - ACCESS_TTL_SECONDS * 1000 - MINUTE,
+    ).issue(demoId, "access");
     const foreign = new TokenIssuer("x".repeat(40)).issue(demoId, "access");
     const refresh = new TokenIssuer(t.config.tokenSecret).issue(demoId, "refresh");
     const calls = (o: Call) => [
-      like(b.id, o), unlike(b.id, o), call("GET", "/api/v1/products/likes/", o), setAmount(b.id, 1, o),
-      call("GET", "/api/v1/orders/cart/products/?Fingerprint=mergeguest02", o), call("GET", "/api/v1/products/?size=2", o),
+      like(b.id, o),
+      unlike(b.id, o),
+      call("GET", "/api/v1/products/likes/", o),
+      setAmount(b.id, 1, o),
+      call("GET", "/api/v1/orders/cart/products/?Fingerprint=mergeguest02", o),
+      call("GET", "/api/v1/products/?size=2", o),
     ];
     for (const token of [expired, foreign, refresh, "junk"]) {
       for (const r of await Promise.all(calls({ token, fp: "mergeguest02", lang: "ru" }))) {
@@ -283,7 +362,10 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
         expect(r.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
       }
     }
-    const basic = await t.app.inject({ url: "/api/v1/orders/cart/products/", headers: { authorization: "Basic Zm9vOmJhcg==", fingerprint: "mergeguest02" } });
+    const basic = await t.app.inject({
+      url: "/api/v1/orders/cart/products/",
+      headers: { authorization: "Basic Zm9vOmJhcg==", fingerprint: "mergeguest02" },
+    });
     expect(basic.statusCode).toBe(401);
     // Nothing was written or merged by the refused calls.
     expect(await lines({ fp: "mergeguest02" })).toEqual([[b.id, 3]]);
@@ -292,9 +374,13 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
   it("never lets a shared cache keep these answers", async () => {
     const o = { fp: "cachecheck01" };
     const answers = [
-      await like(b.id, o), await call("GET", "/api/v1/products/likes/", o), await unlike(b.id, o),
-      await setAmount(b.id, 1, o), await call("GET", "/api/v1/orders/cart/products/", o),
-      await call("GET", "/api/v1/orders/cart/products/", { token: access }), await call("GET", "/api/v1/products/likes/", { token: access }),
+      await like(b.id, o),
+      await call("GET", "/api/v1/products/likes/", o),
+      await unlike(b.id, o),
+      await setAmount(b.id, 1, o),
+      await call("GET", "/api/v1/orders/cart/products/", o),
+      await call("GET", "/api/v1/orders/cart/products/", { token: access }),
+      await call("GET", "/api/v1/products/likes/", { token: access }),
     ];
     for (const r of answers) {
       expect(r.statusCode).toBe(200);

@@ -28,35 +28,72 @@ describe.each(BACKENDS)("catalogue reads on %s", (backend) => {
   });
 
   it("filters by section, brand, price, sale, recommendation and group, and orders", async () => {
-    const section = expectAnswer("productsList", (await get("/api/v1/products/?category_id=1&size=50")).json());
+    const section = expectAnswer(
+      "productsList",
+      (await get("/api/v1/products/?category_id=1&size=50")).json(),
+    );
     expect(section.total).toBeGreaterThan(100);
     const first = section.results[0]!;
-    const brand = expectAnswer("productsList", (await get(`/api/v1/products/?manufacturer_id__in=${first.manufacturer!.id}&size=100`)).json());
+    const brand = expectAnswer(
+      "productsList",
+      (await get(`/api/v1/products/?manufacturer_id__in=${first.manufacturer!.id}&size=100`)).json(),
+    );
     expect(brand.results.every((p) => p.manufacturer!.id === first.manufacturer!.id)).toBe(true);
-    const cheap = expectAnswer("productsList", (await get("/api/v1/products/?price__lte=20000&ordering=-price&size=20")).json());
+    const cheap = expectAnswer(
+      "productsList",
+      (await get("/api/v1/products/?price__lte=20000&ordering=-price&size=20")).json(),
+    );
     const prices = cheap.results.map((p) => Number(p.sale_price !== "0.00" ? p.sale_price : p.price));
     expect(prices.every((p) => p <= 20000)).toBe(true);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     const sale = expectAnswer("productsList", (await get("/api/v1/products/?in_sale=true&size=30")).json());
-    expect(sale.results.every((p) => p.sale_price !== "0.00" && Number(p.sale_price) < Number(p.price))).toBe(true);
-    const rec = expectAnswer("productsList", (await get("/api/v1/products/?is_recommendation=true&size=6")).json());
+    expect(sale.results.every((p) => p.sale_price !== "0.00" && Number(p.sale_price) < Number(p.price))).toBe(
+      true,
+    );
+    const rec = expectAnswer(
+      "productsList",
+      (await get("/api/v1/products/?is_recommendation=true&size=6")).json(),
+    );
     expect(rec.total).toBeGreaterThan(0);
-    const two = expectAnswer("productsList", (await get("/api/v1/products/?category_id__in=101,102&ordering=price&size=100")).json());
+    const two = expectAnswer(
+      "productsList",
+      (await get("/api/v1/products/?category_id__in=101,102&ordering=price&size=100")).json(),
+    );
     const twoPrices = two.results.map((p) => Number(p.sale_price !== "0.00" ? p.sale_price : p.price));
     expect([...twoPrices].sort((a, b) => a - b)).toEqual(twoPrices);
-    for (const ordering of ["is_recommendation", "sale_price", "-rate", "created_at", "-created_at", "price", "-price"]) {
+    for (const ordering of [
+      "is_recommendation",
+      "sale_price",
+      "-rate",
+      "created_at",
+      "-created_at",
+      "price",
+      "-price",
+    ]) {
       const r = await get(`/api/v1/products/?ordering=${ordering}&size=3`);
       expect(r.statusCode, ordering).toBe(200);
       expectAnswer("productsList", r.json());
     }
-    const detail = expectAnswer("productDetail", (await get(`/api/v1/products/detail/${first.slug}/`)).json());
-    const group = expectAnswer("productsList", (await get(`/api/v1/products/?product_group_id=${detail.product_group}`)).json());
+    const detail = expectAnswer(
+      "productDetail",
+      (await get(`/api/v1/products/detail/${first.slug}/`)).json(),
+    );
+    const group = expectAnswer(
+      "productsList",
+      (await get(`/api/v1/products/?product_group_id=${detail.product_group}`)).json(),
+    );
     expect(group.results.map((p) => p.slug).sort()).toEqual(detail.products.map((p) => p.slug).sort());
   });
 
   it("answers a product page with facts, attribute groups and variants", async () => {
-    const list = expectAnswer("productsList", (await get("/api/v1/products/?size=1&category_id=101", "ru")).json());
-    const detail = expectAnswer("productDetail", (await get(`/api/v1/products/detail/${list.results[0]!.slug}/`, "ru")).json());
+    const list = expectAnswer(
+      "productsList",
+      (await get("/api/v1/products/?size=1&category_id=101", "ru")).json(),
+    );
+    const detail = expectAnswer(
+      "productDetail",
+      (await get(`/api/v1/products/detail/${list.results[0]!.slug}/`, "ru")).json(),
+    );
     expect(detail.id).toBe(list.results[0]!.id);
     expect(detail.category?.title).toBe("Цемент");
     expect(detail.unit?.title).toBe("кг");
@@ -70,13 +107,25 @@ describe.each(BACKENDS)("catalogue reads on %s", (backend) => {
     const most = expectAnswer("productsMostSold", (await get("/api/v1/products/most-sold/")).json());
     expect(most.results.length).toBeGreaterThan(5);
     const id = most.results[0]!.id;
-    const similar = expectAnswer("productsSimilar", (await get(`/api/v1/products/${id}/similar/?size=4`)).json());
+    const similar = expectAnswer(
+      "productsSimilar",
+      (await get(`/api/v1/products/${id}/similar/?size=4`)).json(),
+    );
     expect(similar.results.length).toBeLessThanOrEqual(4);
     expect(similar.results.some((p) => p.id === id)).toBe(false);
-    const reviewed = expectAnswer("productsList", (await get("/api/v1/products/?ordering=-rate&size=1")).json()).results[0]!;
-    const comments = expectAnswer("productComments", (await get(`/api/v1/products/${reviewed.id}/comments/?size=2`)).json());
+    const reviewed = expectAnswer(
+      "productsList",
+      (await get("/api/v1/products/?ordering=-rate&size=1")).json(),
+    ).results[0]!;
+    const comments = expectAnswer(
+      "productComments",
+      (await get(`/api/v1/products/${reviewed.id}/comments/?size=2`)).json(),
+    );
     expect(comments.total).toBe(reviewed.comment_count);
-    const rates = expectAnswer("productCommentRates", (await get(`/api/v1/products/${reviewed.id}/comments/rates/`)).json());
+    const rates = expectAnswer(
+      "productCommentRates",
+      (await get(`/api/v1/products/${reviewed.id}/comments/rates/`)).json(),
+    );
     expect(rates.total).toBe(reviewed.comment_count);
     expect(rates.rate).toBeCloseTo(reviewed.rate, 1);
     expect((await get("/api/v1/products/99999999/comments/")).statusCode).toBe(404);
@@ -84,7 +133,10 @@ describe.each(BACKENDS)("catalogue reads on %s", (backend) => {
   });
 
   it("answers the category tree, popular categories and brands", async () => {
-    const footer = expectAnswer("categoriesFooter", (await get("/api/v1/products/categories-list/footer/")).json());
+    const footer = expectAnswer(
+      "categoriesFooter",
+      (await get("/api/v1/products/categories-list/footer/")).json(),
+    );
     expect(footer.total).toBeGreaterThanOrEqual(12);
     expect(footer.results.reduce((n, g) => n + g.categories.length, 0)).toBeGreaterThanOrEqual(120);
     const list = expectAnswer("categoriesList", (await get("/api/v1/products/categories/", "sr")).json());
@@ -92,11 +144,20 @@ describe.each(BACKENDS)("catalogue reads on %s", (backend) => {
     const one = expectAnswer("categoryDetail", (await get("/api/v1/products/categories/1/", "ru")).json());
     expect(one.categories.length).toBeGreaterThanOrEqual(10);
     expect((await get("/api/v1/products/categories/9999/")).statusCode).toBe(404);
-    const popular = expectAnswer("popularCategories", (await get("/api/v1/products/popular-categories/?size=12")).json());
+    const popular = expectAnswer(
+      "popularCategories",
+      (await get("/api/v1/products/popular-categories/?size=12")).json(),
+    );
     expect(popular.results).toHaveLength(12);
-    const brands = expectAnswer("manufacturers", (await get("/api/v1/products/manufacture/?size=500")).json());
+    const brands = expectAnswer(
+      "manufacturers",
+      (await get("/api/v1/products/manufacture/?size=500")).json(),
+    );
     expect(brands.total).toBeGreaterThanOrEqual(150);
-    const withProducts = expectAnswer("manufacturersWithProducts", (await get("/api/v1/products/manufacture-with-products/?size=5")).json());
+    const withProducts = expectAnswer(
+      "manufacturersWithProducts",
+      (await get("/api/v1/products/manufacture-with-products/?size=5")).json(),
+    );
     expect(withProducts.results[0]!.products.length).toBeGreaterThan(0);
   });
 

@@ -8,28 +8,55 @@ describe("configuration from the environment", () => {
   it("has defaults for development", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "qb-config-"));
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", smsProvider: "console", nodeEnv: "development", seedProducts: 30000 });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      smsProvider: "console",
+      nodeEnv: "development",
+      seedProducts: 30000,
+    });
     expect(config.databaseUrl).toBeUndefined();
     // The generated secret is kept, so a restart keeps sessions valid.
     expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(config.tokenSecret);
-    expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).TOKEN_SECRET).toBe(config.tokenSecret);
+    expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).TOKEN_SECRET).toBe(
+      config.tokenSecret,
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 
   it("names every bad value in one message", () => {
     try {
-      loadConfig({ PORT: "70000", SMS_PROVIDER: "pigeon", DATABASE_URL: "mysql://x", REDIS_URL: "nope", NODE_ENV: "production", SEED_PRODUCTS: "-1" }, { persistSecrets: false });
+      loadConfig(
+        {
+          PORT: "70000",
+          SMS_PROVIDER: "pigeon",
+          DATABASE_URL: "mysql://x",
+          REDIS_URL: "nope",
+          NODE_ENV: "production",
+          SEED_PRODUCTS: "-1",
+        },
+        { persistSecrets: false },
+      );
       expect.fail("should throw");
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join("\n");
-      for (const key of ["PORT", "SMS_PROVIDER", "DATABASE_URL", "REDIS_URL", "TOKEN_SECRET", "SEED_PRODUCTS"]) expect(problems).toContain(key);
+      for (const key of [
+        "PORT",
+        "SMS_PROVIDER",
+        "DATABASE_URL",
+        "REDIS_URL",
+        "TOKEN_SECRET",
+        "SEED_PRODUCTS",
+      ])
+        expect(problems).toContain(key);
     }
   });
 
   it("turns the demo shopper on for the embedded database only, unless DEMO_ACCOUNT says otherwise", () => {
     const base = { NODE_ENV: "test" };
-    const at = (env: Record<string, string>) => loadConfig({ ...base, ...env }, { persistSecrets: false }).demoAccount;
+    const at = (env: Record<string, string>) =>
+      loadConfig({ ...base, ...env }, { persistSecrets: false }).demoAccount;
     expect(at({})).toBe(true);
     expect(at({ DEMO_ACCOUNT: "" })).toBe(true);
     expect(at({ DEMO_ACCOUNT: "0" })).toBe(false);
@@ -43,8 +70,15 @@ describe("configuration from the environment", () => {
   });
 
   it("requires secrets and Eskiz credentials in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "eskiz", TOKEN_SECRET: "x".repeat(40) })).toThrow(/ESKIZ_EMAIL/);
-    const ok = loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "x".repeat(40), DATABASE_URL: "postgres://u@h/db", PORT: "8080" });
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "eskiz", TOKEN_SECRET: "x".repeat(40) }),
+    ).toThrow(/ESKIZ_EMAIL/);
+    const ok = loadConfig({
+      NODE_ENV: "production",
+      TOKEN_SECRET: "x".repeat(40),
+      DATABASE_URL: "postgres://u@h/db",
+      PORT: "8080",
+    });
     expect(ok.port).toBe(8080);
   });
 });

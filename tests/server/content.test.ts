@@ -11,15 +11,29 @@ describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
   afterAll(async () => t?.close());
 
   it("answers banners, header menu, footer, faq, videos, live stream and instructions", async () => {
-    expect(expectAnswer("banners", (await get("/api/v1/products/banner/?size=3")).json()).results).toHaveLength(3);
+    expect(
+      expectAnswer("banners", (await get("/api/v1/products/banner/?size=3")).json()).results,
+    ).toHaveLength(3);
     const menu = expectAnswer("headerMenu", (await get("/api/v1/common/header-menu", "ru")).json());
     expect(menu.results[0]!.title).toBe("Цемент и сухие смеси");
-    expect(expectAnswer("footer", (await get("/api/v1/common/footer/")).json()).results.length).toBeGreaterThanOrEqual(3);
-    expect(expectAnswer("faq", (await get("/api/v1/common/faq/", "sr")).json()).results.length).toBeGreaterThanOrEqual(5);
-    expect(expectAnswer("videoLessons", (await get("/api/v1/common/video-lessons/")).json()).results.length).toBeGreaterThan(0);
+    expect(
+      expectAnswer("footer", (await get("/api/v1/common/footer/")).json()).results.length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      expectAnswer("faq", (await get("/api/v1/common/faq/", "sr")).json()).results.length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(
+      expectAnswer("videoLessons", (await get("/api/v1/common/video-lessons/")).json()).results.length,
+    ).toBeGreaterThan(0);
     expect(expectAnswer("liveStream", (await get("/api/v1/common/live-stream/")).json()).length).toBe(1);
-    const instructions = expectAnswer("instructionsList", (await get("/api/v1/settings/instructions/")).json());
-    const one = expectAnswer("instructionDetail", (await get(`/api/v1/settings/instructions/${instructions.results[0]!.id}`)).json());
+    const instructions = expectAnswer(
+      "instructionsList",
+      (await get("/api/v1/settings/instructions/")).json(),
+    );
+    const one = expectAnswer(
+      "instructionDetail",
+      (await get(`/api/v1/settings/instructions/${instructions.results[0]!.id}`)).json(),
+    );
     expect(one.content).toContain("<p>");
   });
 
@@ -61,15 +75,29 @@ describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
     expect(regions.results).toHaveLength(14);
     const tashkent = regions.results.find((r) => r.soato === "1726")!;
     expect(tashkent.title).toBe("г. Ташкент");
-    const districts = expectAnswer("districts", (await get(`/api/v1/common/district/?region=${tashkent.id}&size=50`)).json());
+    const districts = expectAnswer(
+      "districts",
+      (await get(`/api/v1/common/district/?region=${tashkent.id}&size=50`)).json(),
+    );
     expect(districts.results.length).toBe(12);
-    expect(districts.results.every((d) => d.region.id === tashkent.id && d.soato!.startsWith("1726"))).toBe(true);
-    const branches = expectAnswer("btsBranches", (await get(`/api/v1/delivery_bts/branches/?region=${tashkent.id}`)).json());
+    expect(districts.results.every((d) => d.region.id === tashkent.id && d.soato!.startsWith("1726"))).toBe(
+      true,
+    );
+    const branches = expectAnswer(
+      "btsBranches",
+      (await get(`/api/v1/delivery_bts/branches/?region=${tashkent.id}`)).json(),
+    );
     expect(branches.length).toBeGreaterThan(0);
     expect(branches[0]!.working_hours).toMatch(/^\d\d:\d\d-\d\d:\d\d$/);
-    const byDistrict = expectAnswer("btsBranches", (await get(`/api/v1/delivery_bts/branches/?district=${districts.results[0]!.id}`)).json());
+    const byDistrict = expectAnswer(
+      "btsBranches",
+      (await get(`/api/v1/delivery_bts/branches/?district=${districts.results[0]!.id}`)).json(),
+    );
     expect(byDistrict.length).toBeGreaterThan(0);
-    expect(expectAnswer("takeawayLocations", (await get("/api/v1/settings/takeaway-locations/")).json()).results.length).toBeGreaterThan(0);
+    expect(
+      expectAnswer("takeawayLocations", (await get("/api/v1/settings/takeaway-locations/")).json()).results
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it("remembers story items read per fingerprint", async () => {
@@ -77,23 +105,41 @@ describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
     const before = expectAnswer("stories", (await get("/api/v1/common/story/", "uz", guest)).json());
     expect(before.results.length).toBeGreaterThan(0);
     const story = before.results.find((s) => s.items.length === 1) ?? before.results[0]!;
-    for (const item of story.items) expect((await get(`/api/v1/common/story-item/${item.id}/read/`, "uz", guest)).statusCode).toBe(200);
+    for (const item of story.items)
+      expect((await get(`/api/v1/common/story-item/${item.id}/read/`, "uz", guest)).statusCode).toBe(200);
     const after = expectAnswer("stories", (await get("/api/v1/common/story/", "uz", guest)).json());
     expect(after.results.find((s) => s.id === story.id)!.has_seen).toBe(true);
-    const stranger = expectAnswer("stories", (await get("/api/v1/common/story/", "uz", { fingerprint: "someoneelse1" })).json());
+    const stranger = expectAnswer(
+      "stories",
+      (await get("/api/v1/common/story/", "uz", { fingerprint: "someoneelse1" })).json(),
+    );
     expect(stranger.results.find((s) => s.id === story.id)!.has_seen).toBe(false);
     expect((await get("/api/v1/common/story-item/999999/read/", "uz", guest)).statusCode).toBe(404);
   });
 
   it("keeps the feedback form and rejects a bad one with the error list", async () => {
-    const ok = await t.app.inject({ method: "POST", url: "/api/v1/settings/application/", payload: { full_name: "Azizbek", phone_number: "901234567", question: "Qachon yetkazasiz?" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/settings/application/",
+      payload: { full_name: "Azizbek", phone_number: "901234567", question: "Qachon yetkazasiz?" },
+    });
     expect(ok.statusCode).toBe(201);
     const rows = await t.app.internals.db.query<{ full_name: string }>("SELECT full_name FROM applications");
     expect(rows.map((r) => r.full_name)).toContain("Azizbek");
-    const bad = await t.app.inject({ method: "POST", url: "/api/v1/settings/application/", headers: { "accept-language": "ru" }, payload: { full_name: "", phone_number: "12", question: "x" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/settings/application/",
+      headers: { "accept-language": "ru" },
+      payload: { full_name: "", phone_number: "12", question: "x" },
+    });
     expect(bad.statusCode).toBe(400);
     expectErrorList(bad.json(), 400);
-    const garbage = await t.app.inject({ method: "POST", url: "/api/v1/settings/application/", headers: { "content-type": "application/json" }, payload: "{not json" });
+    const garbage = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/settings/application/",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(garbage.statusCode).toBe(400);
     expectErrorList(garbage.json(), 400);
   });

@@ -37,7 +37,8 @@ describe("the default catalogue on embedded PGlite", () => {
       expect(counts!.discounted).toBeGreaterThan(3000);
       expect(counts!.groups).toBeLessThan(30000);
       const [cement] = await db.query<{ price: number }>(
-        "SELECT avg(price)::int AS price FROM products WHERE title_ru LIKE 'Цемент %М400%50 кг'");
+        "SELECT avg(price)::int AS price FROM products WHERE title_ru LIKE 'Цемент %М400%50 кг'",
+      );
       expect(cement!.price).toBeGreaterThan(40_000);
       expect(cement!.price).toBeLessThan(80_000);
       await checkSchemaMatchesDatabase(app.internals.db.query.bind(app.internals.db));
@@ -59,15 +60,23 @@ describe("the default catalogue on embedded PGlite", () => {
   }, 180_000);
 });
 
-/** The drizzle schema and the SQL migrations are written by hand; every drizzle column must exist with its table. */
-async function checkSchemaMatchesDatabase(query: (sql: string) => Promise<{ table_name: string; column_name: string }[]>) {
-  const rows = await query("SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'");
+/**
+ * The drizzle schema and the SQL migrations are written by hand; every drizzle column must exist with its
+ * table.
+ */
+async function checkSchemaMatchesDatabase(
+  query: (sql: string) => Promise<{ table_name: string; column_name: string }[]>,
+) {
+  const rows = await query(
+    "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'",
+  );
   const columns = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
   const missing: string[] = [];
   for (const value of Object.values(schema)) {
     if (typeof value !== "object" || value === null || !("getSQL" in value)) continue;
     const table = getTableConfig(value as PgTable);
-    for (const column of table.columns) if (!columns.has(`${table.name}.${column.name}`)) missing.push(`${table.name}.${column.name}`);
+    for (const column of table.columns)
+      if (!columns.has(`${table.name}.${column.name}`)) missing.push(`${table.name}.${column.name}`);
   }
   expect(missing).toEqual([]);
 }

@@ -28,12 +28,18 @@ describe("errors as domain codes, from service to wire", () => {
 
   it("names the code of a {detail} answer in X-Error-Code, in the catalogs' words of each language", async () => {
     for (const lang of LANGUAGES) {
-      const missing = await t.app.inject({ url: "/api/v1/products/detail/no-such-product/", headers: { "accept-language": lang } });
+      const missing = await t.app.inject({
+        url: "/api/v1/products/detail/no-such-product/",
+        headers: { "accept-language": lang },
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers["x-error-code"]).toBe("GENERIC.NOT_FOUND");
       expect(missing.json()).toEqual({ detail: catalog(lang).get("not_found") });
 
-      const nobody = await t.app.inject({ url: "/api/v1/products/likes/", headers: { "accept-language": lang } });
+      const nobody = await t.app.inject({
+        url: "/api/v1/products/likes/",
+        headers: { "accept-language": lang },
+      });
       expect(nobody.headers["x-error-code"]).toBe("OWNER.REQUIRED");
       expect(nobody.json()).toEqual({ detail: catalog(lang).get("no_owner") });
     }
@@ -41,26 +47,35 @@ describe("errors as domain codes, from service to wire", () => {
 
   it("sends a refused field's code both in errors[0].error and in the header", async () => {
     const r = await t.app.inject({
-      method: "POST", url: "/api/v1/orders/cart/", headers: { fingerprint: "codesfp01", "accept-language": "sr" },
+      method: "POST",
+      url: "/api/v1/orders/cart/",
+      headers: { fingerprint: "codesfp01", "accept-language": "sr" },
       payload: { product: 1, amount: -3 },
     });
     expect(r.statusCode).toBe(400);
     expect(r.headers["x-error-code"]).toBe("FIELD.INVALID");
     const [first] = r.json<{ errors: { error: string; message: string; field: string }[] }>().errors;
     expect(first).toEqual({
-      error: "FIELD.INVALID", field: "amount",
+      error: "FIELD.INVALID",
+      field: "amount",
       message: catalog("sr").get("invalid_value")!.replace("{field}", "amount"),
     });
   });
 
   it("refuses a quantity over the stock with the domain's CART.OVER_STOCK and the stock left", async () => {
-    const [p] = await t.app.internals.db.query<{ id: number; stock: number }>("SELECT id, stock FROM products WHERE stock > 0 LIMIT 1");
+    const [p] = await t.app.internals.db.query<{ id: number; stock: number }>(
+      "SELECT id, stock FROM products WHERE stock > 0 LIMIT 1",
+    );
     const r = await t.app.inject({
-      method: "POST", url: "/api/v1/orders/cart/", headers: { fingerprint: "codesfp02", "accept-language": "ru" },
+      method: "POST",
+      url: "/api/v1/orders/cart/",
+      headers: { fingerprint: "codesfp02", "accept-language": "ru" },
       payload: { product: p!.id, amount: p!.stock + 1 },
     });
     expect(r.statusCode).toBe(400);
     expect(r.headers["x-error-code"]).toBe("CART.OVER_STOCK");
-    expect(r.json()).toEqual({ detail: catalog("ru").get("over_stock")!.replace("{stock}", String(p!.stock)) });
+    expect(r.json()).toEqual({
+      detail: catalog("ru").get("over_stock")!.replace("{stock}", String(p!.stock)),
+    });
   });
 });

@@ -1,25 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
-// For every call that reads a query or a path id: one malformed request each, answered 400 with the error list.
+// For every call that reads a query or a path id: one malformed request each, answered 400 with the error
+// list.
 const BAD_QUERIES = [
-  "/api/v1/products/?page=abc", "/api/v1/products/?size=0", "/api/v1/products/?ordering=cheapest",
-  "/api/v1/products/?category_id=x", "/api/v1/products/?category_id__in=1,x", "/api/v1/products/?manufacturer_id__in=a",
-  "/api/v1/products/?price__gte=-5", "/api/v1/products/?price__lte=12.345", "/api/v1/products/?in_sale=maybe",
-  "/api/v1/products/?is_recommendation=2", "/api/v1/products/?product_group_id=1.5", "/api/v1/products/?page=1&page=2",
-  "/api/v1/products/1/comments/?page=0", "/api/v1/products/1/similar/?size=-1", "/api/v1/products/banner/?size=x",
-  "/api/v1/products/popular-categories/?size=0", "/api/v1/products/categories-list/footer/?page=x",
-  "/api/v1/products/manufacture/?size=big", "/api/v1/products/manufacture-with-products/?size=0",
-  "/api/v1/common/region/?size=x", "/api/v1/common/district/?region=x", "/api/v1/delivery_bts/branches/?region=x",
-  "/api/v1/delivery_bts/branches/?district=1e3", "/api/v1/products/abc/comments/", "/api/v1/products/abc/comments/rates/",
-  "/api/v1/products/x1/similar/", "/api/v1/products/categories/abc/", "/api/v1/common/story-item/abc/read/",
+  "/api/v1/products/?page=abc",
+  "/api/v1/products/?size=0",
+  "/api/v1/products/?ordering=cheapest",
+  "/api/v1/products/?category_id=x",
+  "/api/v1/products/?category_id__in=1,x",
+  "/api/v1/products/?manufacturer_id__in=a",
+  "/api/v1/products/?price__gte=-5",
+  "/api/v1/products/?price__lte=12.345",
+  "/api/v1/products/?in_sale=maybe",
+  "/api/v1/products/?is_recommendation=2",
+  "/api/v1/products/?product_group_id=1.5",
+  "/api/v1/products/?page=1&page=2",
+  "/api/v1/products/1/comments/?page=0",
+  "/api/v1/products/1/similar/?size=-1",
+  "/api/v1/products/banner/?size=x",
+  "/api/v1/products/popular-categories/?size=0",
+  "/api/v1/products/categories-list/footer/?page=x",
+  "/api/v1/products/manufacture/?size=big",
+  "/api/v1/products/manufacture-with-products/?size=0",
+  "/api/v1/common/region/?size=x",
+  "/api/v1/common/district/?region=x",
+  "/api/v1/delivery_bts/branches/?region=x",
+  "/api/v1/delivery_bts/branches/?district=1e3",
+  "/api/v1/products/abc/comments/",
+  "/api/v1/products/abc/comments/rates/",
+  "/api/v1/products/x1/similar/",
+  "/api/v1/products/categories/abc/",
+  "/api/v1/common/story-item/abc/read/",
   "/api/v1/settings/instructions/abc",
 ];
 
 const UNKNOWN = [
-  "/api/v1/products/detail/nope/", "/api/v1/products/424242/comments/", "/api/v1/products/424242/comments/rates/",
-  "/api/v1/products/424242/similar/", "/api/v1/products/categories/424242/", "/api/v1/common/staticpages/nope/",
-  "/api/v1/common/story-item/424242/read/", "/api/v1/settings/instructions/424242", "/api/v1/no-such-call/",
+  "/api/v1/products/detail/nope/",
+  "/api/v1/products/424242/comments/",
+  "/api/v1/products/424242/comments/rates/",
+  "/api/v1/products/424242/similar/",
+  "/api/v1/products/categories/424242/",
+  "/api/v1/common/staticpages/nope/",
+  "/api/v1/common/story-item/424242/read/",
+  "/api/v1/settings/instructions/424242",
+  "/api/v1/no-such-call/",
 ];
 
 describe.each(BACKENDS)("bad input on %s", (backend) => {
@@ -43,19 +68,47 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
   });
 
   it("translates error texts by Accept-Language", async () => {
-    const texts = await Promise.all(["ru", "uz", "sr"].map(async (lang) =>
-      (await t.app.inject({ url: "/api/v1/products/?page=abc", headers: { "accept-language": lang } })).json().errors[0].message));
+    const texts = await Promise.all(
+      ["ru", "uz", "sr"].map(
+        async (lang) =>
+          (
+            await t.app.inject({ url: "/api/v1/products/?page=abc", headers: { "accept-language": lang } })
+          ).json().errors[0].message,
+      ),
+    );
     expect(new Set(texts).size).toBe(3);
     expect(texts[2]).toMatch(/^[\x20-\x7e«»]+$/);
   });
 
   it("never answers 5xx to junk and never leaks a stack", async () => {
-    const junk = ["%", "%E0%A4%A", "'; DROP TABLE products; --", "\u0000", "a".repeat(3000), "🙂", "[]", "{}", "-1", "1e309", "NaN", "0x10"];
-    const paths = ["/api/v1/products/?search=", "/api/v1/products/?size=", "/api/v1/products/?category_id__in=",
-      "/api/v1/products/detail/", "/api/v1/common/staticpages/", "/api/v1/products/categories/", "/api/v1/common/district/?region="];
+    const junk = [
+      "%",
+      "%E0%A4%A",
+      "'; DROP TABLE products; --",
+      "\u0000",
+      "a".repeat(3000),
+      "🙂",
+      "[]",
+      "{}",
+      "-1",
+      "1e309",
+      "NaN",
+      "0x10",
+    ];
+    const paths = [
+      "/api/v1/products/?search=",
+      "/api/v1/products/?size=",
+      "/api/v1/products/?category_id__in=",
+      "/api/v1/products/detail/",
+      "/api/v1/common/staticpages/",
+      "/api/v1/products/categories/",
+      "/api/v1/common/district/?region=",
+    ];
     for (const path of paths) {
       for (const value of junk) {
-        const url = path.endsWith("=") ? path + encodeURIComponent(value) : `${path}${encodeURIComponent(value)}/`;
+        const url = path.endsWith("=")
+          ? path + encodeURIComponent(value)
+          : `${path}${encodeURIComponent(value)}/`;
         const r = await t.app.inject({ url });
         expect(r.statusCode, url).toBeLessThan(500);
         expect(r.body, url).not.toMatch(/node_modules|\.ts:\d+|at async/);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { effectiveUnitPrice } from "../../domain/cart.ts";
 import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
-// One meaning of "price paid" on both sides (domain/cart.ts): a sale price counts only above 0 and below the price.
+// One meaning of "price paid" on both sides (domain/cart.ts): a sale price counts only above 0 and below the
+// price.
 describe.each(BACKENDS)("the price paid on %s", (backend) => {
   let t: TestApp;
   let id: number;
@@ -11,15 +12,26 @@ describe.each(BACKENDS)("the price paid on %s", (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend, { products: 200 });
-    const [row] = await t.app.internals.db.query<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE stock > 5 ORDER BY id LIMIT 1");
+    const [row] = await t.app.internals.db.query<{ id: number; slug: string }>(
+      "SELECT id, slug FROM products WHERE stock > 5 ORDER BY id LIMIT 1",
+    );
     ({ id, slug } = row!);
   });
   afterAll(() => t.close());
 
   const setPrices = (sale: number) =>
-    t.app.internals.db.query("UPDATE products SET price = $2, sale_price = $3 WHERE id = $1", [id, price, sale]);
+    t.app.internals.db.query("UPDATE products SET price = $2, sale_price = $3 WHERE id = $1", [
+      id,
+      price,
+      sale,
+    ]);
   const basketLine = async (fingerprint: string) => {
-    await t.app.inject({ method: "POST", url: "/api/v1/orders/cart/", headers: { fingerprint }, payload: { product: id, amount: 2 } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/orders/cart/",
+      headers: { fingerprint },
+      payload: { product: id, amount: 2 },
+    });
     const r = await t.app.inject({ url: "/api/v1/orders/cart/products/", headers: { fingerprint } });
     return r.json<{ products: { product_price: string; total_price: string }[] }>().products[0]!;
   };

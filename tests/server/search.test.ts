@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 import { RELEVANCE, RELEVANCE_QUERY_COUNT } from "./fixtures/search-relevance.ts";
-import { SEARCH_RANK_LIMIT, SHORT_SEARCH_RANK_LIMIT } from "../../server/modules/catalogue/products.repository.ts";
+import {
+  SEARCH_RANK_LIMIT,
+  SHORT_SEARCH_RANK_LIMIT,
+} from "../../server/modules/catalogue/products.repository.ts";
 
 describe.each(BACKENDS)("search on %s", (backend) => {
   let t: TestApp;
   const search = async (q: string, size = 3) => {
-    const r = await t.app.inject({ url: `/api/v1/products/?search=${encodeURIComponent(q)}&size=${size}`, headers: { "accept-language": "ru" } });
+    const r = await t.app.inject({
+      url: `/api/v1/products/?search=${encodeURIComponent(q)}&size=${size}`,
+      headers: { "accept-language": "ru" },
+    });
     expect(r.statusCode).toBe(200);
     return expectAnswer("productsList", r.json());
   };
@@ -16,7 +22,9 @@ describe.each(BACKENDS)("search on %s", (backend) => {
   afterAll(async () => t?.close());
 
   it("finds cement whichever script is typed", async () => {
-    const keys = await Promise.all(["цемент", "sement", "tsement", "семент"].map(async (q) => (await search(q, 20)).total));
+    const keys = await Promise.all(
+      ["цемент", "sement", "tsement", "семент"].map(async (q) => (await search(q, 20)).total),
+    );
     expect(keys[0]).toBeGreaterThan(0);
     expect(new Set(keys).size).toBe(1);
   });
@@ -35,12 +43,17 @@ describe.each(BACKENDS)("search on %s", (backend) => {
 
   it("orders search results by an explicit ordering and filters them", async () => {
     const get = async (query: string) => {
-      const r = await t.app.inject({ url: `/api/v1/products/?${query}`, headers: { "accept-language": "ru" } });
+      const r = await t.app.inject({
+        url: `/api/v1/products/?${query}`,
+        headers: { "accept-language": "ru" },
+      });
       expect(r.statusCode).toBe(200);
       return expectAnswer("productsList", r.json());
     };
     const byPrice = await get("search=sement&ordering=price&size=50");
-    const paid = byPrice.results.map((p) => Number(p.sale_price) > 0 ? Number(p.sale_price) : Number(p.price));
+    const paid = byPrice.results.map((p) =>
+      Number(p.sale_price) > 0 ? Number(p.sale_price) : Number(p.price),
+    );
     expect(paid).toEqual([...paid].sort((a, b) => a - b));
     const onSale = await get("search=sement&in_sale=true&size=50");
     expect(onSale.total).toBeGreaterThan(0);
@@ -62,7 +75,8 @@ describe.each(BACKENDS)("search on %s", (backend) => {
     for (const [expected, queries] of RELEVANCE) {
       for (const q of queries) {
         const top = (await search(q)).results.map((p) => p.title);
-        if (top.length < 3 || !top.every((title) => expected.test(title))) misses.push(`${q} -> ${top.join(" | ") || "(nothing)"}`);
+        if (top.length < 3 || !top.every((title) => expected.test(title)))
+          misses.push(`${q} -> ${top.join(" | ") || "(nothing)"}`);
       }
     }
     expect(misses).toEqual([]);

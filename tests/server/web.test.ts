@@ -14,8 +14,10 @@ describe("images and the storefront", () => {
     mkdirSync(path.join(dist, "server"), { recursive: true });
     writeFileSync(path.join(dist, "client", "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(path.join(dist, "client", "assets", "app-1a2b3c.js"), "console.log(1)");
-    writeFileSync(path.join(dist, "server", "entry-server.js"),
-      "export async function render(r) { if (r.url.startsWith('/boom')) throw new Error('x'); return { status: r.url === '/missing' ? 404 : 200, html: `<html>${r.url} ${r.cookies.theme ?? ''}</html>`, headers: { 'x-rendered': '1' } }; }");
+    writeFileSync(
+      path.join(dist, "server", "entry-server.js"),
+      "export async function render(r) { if (r.url.startsWith('/boom')) throw new Error('x'); return { status: r.url === '/missing' ? 404 : 200, html: `<html>${r.url} ${r.cookies.theme ?? ''}</html>`, headers: { 'x-rendered': '1' } }; }",
+    );
     t = await startTestApp("pglite", { products: 100, env: { DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -32,8 +34,14 @@ describe("images and the storefront", () => {
     expect(small.headers["cache-control"]).toContain("immutable");
     expect((await sharp(small.rawPayload).metadata()).width).toBe(80);
     const base = url.split("?")[0]!;
-    for (const [format, type] of [["avif", "image/avif"], ["jpeg", "image/jpeg"], ["png", "image/png"]]) {
-      const r = await t.app.inject({ url: `${base}?format=${format}&resize=120x90&fit=contain&background=ff0000&quality=50` });
+    for (const [format, type] of [
+      ["avif", "image/avif"],
+      ["jpeg", "image/jpeg"],
+      ["png", "image/png"],
+    ]) {
+      const r = await t.app.inject({
+        url: `${base}?format=${format}&resize=120x90&fit=contain&background=ff0000&quality=50`,
+      });
       expect(r.headers["content-type"]).toBe(type);
       const meta = await sharp(r.rawPayload).metadata();
       expect([meta.width, meta.height]).toEqual([120, 90]);
@@ -43,7 +51,16 @@ describe("images and the storefront", () => {
   });
 
   it("answers 400 to a bad modifier and the placeholder to a missing picture", async () => {
-    for (const q of ["width=0", "width=abc", "height=99999", "format=gif", "quality=101", "fit=stretch", "background=zzz", "resize=10"]) {
+    for (const q of [
+      "width=0",
+      "width=abc",
+      "height=99999",
+      "format=gif",
+      "quality=101",
+      "fit=stretch",
+      "background=zzz",
+      "resize=10",
+    ]) {
       const r = await t.app.inject({ url: `/media/products/bag-1-ef7f1a.webp?${q}` });
       expect(r.statusCode, q).toBe(400);
       expectErrorList(r.json(), 400);

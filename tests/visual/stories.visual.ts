@@ -1,19 +1,29 @@
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-// Every story of the built Storybook, in both themes, against its committed baseline (zero pixels of tolerance).
-// A story opts out with the tag "no-visual" (for stories whose point is motion or timing, not looks).
-interface IndexEntry { id: string; type: string; tags?: string[] }
-const index = JSON.parse(readFileSync("storybook-static/index.json", "utf8")) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter((e) => e.type === "story" && !e.tags?.includes("no-visual"));
+// Every story of the built Storybook, in both themes, against its committed baseline (zero pixels of
+// tolerance). A story opts out with the tag "no-visual" (for stories whose point is motion or timing, not
+// looks).
+interface IndexEntry {
+  id: string;
+  type: string;
+  tags?: string[];
+}
+const index = JSON.parse(readFileSync("storybook-static/index.json", "utf8")) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === "story" && !e.tags?.includes("no-visual"),
+);
 
 for (const story of stories) {
   for (const theme of ["light", "dark"] as const) {
     test(`${story.id} ${theme}`, async ({ page }) => {
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       await page.waitForFunction(
-        () => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__?.currentRender?.phase === "finished",
+        () =>
+          (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender?.phase === "finished",
       );
       await page.evaluate(() => document.fonts.ready);
       // Pictures decode after the render phase ends; a baseline waits for every one of them.

@@ -11,7 +11,8 @@ export function forkApp(options: {
   serialized?: Record<string, unknown>;
 }): Scope {
   if (options.serialized && $deps.sid && $language.sid && $theme.sid) {
-    // Hydration: the server's values by sid, plus this side's ports (model stores carry sids from the babel plugin).
+    // Hydration: the server's values by sid, plus this side's ports (model stores carry sids from the babel
+    // plugin).
     return fork({
       values: {
         ...options.serialized,

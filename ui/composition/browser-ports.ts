@@ -11,7 +11,10 @@ import { buildContainer, depsOf } from "./container";
 export function browserPorts(jar: CookieJar, context: RequestContext): AppDeps {
   const container = buildContainer(
     new ContainerModule(({ bind }) => {
-      bind(ApiConfig).toConstantValue({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/", fetch: window.fetch.bind(window) });
+      bind(ApiConfig).toConstantValue({
+        baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/",
+        fetch: window.fetch.bind(window),
+      });
       bind(TokenRenewal).to(CookieTokenRenewal).inSingletonScope();
     }),
     visitorModule(jar, context),

@@ -1,22 +1,26 @@
 /** A port whose every method answers with a promise. */
-type AsyncPort<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
+type AsyncPort<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
+};
 
 /**
- * Stands in for a port until its adapter is loaded: each call waits for `load` (called once, on first use) and
- * forwards to the real adapter. The browser hydrates from the server's state and needs no adapter before the
- * shopper acts, so the container and the HTTP adapters stay out of the first load (docs/decisions/0003).
+ * Stands in for a port until its adapter is loaded: each call waits for `load` (called once, on first use)
+ * and forwards to the real adapter. The browser hydrates from the server's state and needs no adapter before
+ * the shopper acts, so the container and the HTTP adapters stay out of the first load (docs/decisions/0003).
  */
 export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
   let loading: Promise<T> | undefined;
   // A failed load (a chunk lost to a dropped connection) is forgotten, so the next call tries again.
-  const port = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  const port = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return new Proxy({} as T, {
     get(_, method) {
       if (typeof method !== "string" || method === "then") return undefined;
-      return (...args: unknown[]) => port().then((real) => (real[method as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args));
+      return (...args: unknown[]) =>
+        port().then((real) => (real[method as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args));
     },
   });
 }

@@ -1,12 +1,17 @@
 import type { I18n, Messages } from "@lingui/core";
 import type { Locale } from "./locales";
 
-// The browser loads only the catalogs of the language it shows (each .po is its own chunk); the server and the
-// stories use create-i18n's eager table instead.
-// locales/stories holds texts only the kit's stories show.
-const lazyModules = import.meta.glob<{ messages: Messages }>(["../../locales/*/*.po", "!../../locales/stories/*.po"]);
+// The browser loads only the catalogs of the language it shows (each .po is its own chunk); the server and
+// the stories use create-i18n's eager table instead. locales/stories holds texts only the kit's stories show.
+const lazyModules = import.meta.glob<{ messages: Messages }>([
+  "../../locales/*/*.po",
+  "!../../locales/stories/*.po",
+]);
 
-/** Areas whose texts only a later interaction shows (the login modal, the account menu): fetched with that code. */
+/**
+ * Areas whose texts only a later interaction shows (the login modal, the account menu): fetched with that
+ * code.
+ */
 export type OnDemandArea = "account";
 const ON_DEMAND: readonly OnDemandArea[] = ["account"];
 
@@ -14,7 +19,9 @@ const areaOf = (file: string) => file.split("/").at(-2) ?? "";
 const wanted = new Set<OnDemandArea>();
 let tabI18n: I18n | null = null;
 
-/** The catalogs of a language: every area the first load needs, plus the on-demand areas this tab has used. */
+/**
+ * The catalogs of a language: every area the first load needs, plus the on-demand areas this tab has used.
+ */
 export async function loadCatalog(locale: Locale): Promise<Messages> {
   const files = Object.entries(lazyModules).filter(([file]) => {
     const area = areaOf(file) as OnDemandArea;
@@ -30,8 +37,8 @@ export function registerTabI18n(i18n: I18n): void {
 }
 
 /**
- * Makes an on-demand area's texts available before the code that shows them renders. Without a tab instance (the
- * server and the stories, which hold every catalog) there is nothing to fetch.
+ * Makes an on-demand area's texts available before the code that shows them renders. Without a tab instance
+ * (the server and the stories, which hold every catalog) there is nothing to fetch.
  */
 export async function ensureArea(area: OnDemandArea): Promise<void> {
   const i18n = tabI18n;

@@ -5,8 +5,8 @@ import type { MessageKey } from "../../domain/messages";
 
 /**
  * The translated text of every domain message. Ids are the domain's message keys (domain/messages.ts), so
- * a server error code (`errors[0].error`) and a client-side rule reach the same catalog entry; the English text
- * here is only the source default. Placeholders are filled from the error's params.
+ * a server error code (`errors[0].error`) and a client-side rule reach the same catalog entry; the English
+ * text here is only the source default. Placeholders are filled from the error's params.
  */
 export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   phone_error: msg({ id: "phone_error", message: "Please check your phone number" }),
@@ -17,22 +17,34 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   text_min_length: msg({ id: "text_min_length", message: "At least 4 characters" }),
   min_password: msg({ id: "min_password", message: "The password should be at least {min} characters long" }),
   password_error: msg({ id: "password_error", message: "Entered passwords must be identical" }),
-  wrong_old_password: msg({ id: "wrong_old_password", message: "Your current password does not exist or is incorrect" }),
+  wrong_old_password: msg({
+    id: "wrong_old_password",
+    message: "Your current password does not exist or is incorrect",
+  }),
   code_error: msg({ id: "code_error", message: "Enter the {length}-digit code" }),
   fill_in_form: msg({ id: "fill_in_form", message: "Please fill in the form" }),
   write_number_password: msg({ id: "write_number_password", message: "enter phone and password" }),
   choose_location: msg({ id: "choose_location", message: "choose a location on the map" }),
-  no_bts_branch: msg({ id: "no_bts_branch", message: "There is no BTS branch in this area, choose another area" }),
+  no_bts_branch: msg({
+    id: "no_bts_branch",
+    message: "There is no BTS branch in this area, choose another area",
+  }),
   max_photos: msg({ id: "max_photos", message: "max 4 photos" }),
   wrong_photo_format: msg({ id: "wrong_photo_format", message: "wrong photo format" }),
   upload_correct_format: msg({ id: "upload_correct_format", message: "please upload the correct format" }),
   rate_required: msg({ id: "rate_required", message: "Rate is required" }),
   rate_range: msg({ id: "rate_range", message: "Rate must be a whole number from 1 to 5" }),
   already_reviewed: msg({ id: "already_reviewed", message: "You already left a review" }),
-  review_after_purchase: msg({ id: "review_after_purchase", message: "You can review a product only after buying it" }),
+  review_after_purchase: msg({
+    id: "review_after_purchase",
+    message: "You can review a product only after buying it",
+  }),
   not_master: msg({ id: "not_master", message: "You are not a master" }),
   promo_not_valid: msg({ id: "promo_not_valid", message: "Promo code not valid" }),
-  promo_min_price: msg({ id: "promo_min_price", message: "This promo code applies to orders from {min} so'm" }),
+  promo_min_price: msg({
+    id: "promo_min_price",
+    message: "This promo code applies to orders from {min} so'm",
+  }),
   over_stock: msg({ id: "over_stock", message: "Only {stock} left in stock" }),
   invalid_quantity: msg({ id: "invalid_quantity", message: "The quantity must be a whole number" }),
   not_in_cart: msg({ id: "not_in_cart", message: "This product is not in the basket" }),
@@ -56,11 +68,17 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   unsupported_media: msg({ id: "unsupported_media", message: "This request format is not supported." }),
   method_not_allowed: msg({ id: "method_not_allowed", message: "This method is not supported." }),
   bad_image_modifier: msg({ id: "bad_image_modifier", message: "Wrong image parameter «{field}»." }),
-  bad_credentials: msg({ id: "bad_credentials", message: "No active account found with the given credentials." }),
+  bad_credentials: msg({
+    id: "bad_credentials",
+    message: "No active account found with the given credentials.",
+  }),
   not_authenticated: msg({ id: "not_authenticated", message: "Please sign in to your account." }),
   token_invalid: msg({ id: "token_invalid", message: "The token is not valid or has expired." }),
   too_many_requests: msg({ id: "too_many_requests", message: "Too many requests." }),
-  no_owner: msg({ id: "no_owner", message: "The shopper could not be identified: sign in or send a Fingerprint." }),
+  no_owner: msg({
+    id: "no_owner",
+    message: "The shopper could not be identified: sign in or send a Fingerprint.",
+  }),
 };
 
 /** The descriptor for an error code, e.g. for `<Trans>` or `i18n._(descriptor, values)`. */

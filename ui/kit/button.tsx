@@ -14,6 +14,9 @@ const looks: Record<ButtonVariant, Pick<ChakraButtonProps, "variant" | "colorPal
   danger: { variant: "solid", colorPalette: "red" },
 };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = "primary", ...rest }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = "primary", ...rest },
+  ref,
+) {
   return <ChakraButton ref={ref} {...looks[variant]} {...rest} />;
 });

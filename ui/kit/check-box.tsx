@@ -2,11 +2,17 @@ import { chakra, HStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 /**
- * A labelled checkbox on the browser's own input, tinted with the accent. Chakra's Checkbox runs a state machine
- * (~9 KB gzip in the list page's first load) for what the native control already does: keyboard, form state and
- * assistive technology.
+ * A labelled checkbox on the browser's own input, tinted with the accent. Chakra's Checkbox runs a state
+ * machine (~9 KB gzip in the list page's first load) for what the native control already does: keyboard, form
+ * state and assistive technology.
  */
-export function CheckBox({ checked, onChange, children, testId, disabled }: {
+export function CheckBox({
+  checked,
+  onChange,
+  children,
+  testId,
+  disabled,
+}: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: ReactNode;
@@ -14,7 +20,14 @@ export function CheckBox({ checked, onChange, children, testId, disabled }: {
   disabled?: boolean;
 }) {
   return (
-    <HStack as="label" gap="2" fontSize="sm" cursor={disabled ? "not-allowed" : "pointer"} opacity={disabled ? 0.5 : 1} data-testid={testId}>
+    <HStack
+      as="label"
+      gap="2"
+      fontSize="sm"
+      cursor={disabled ? "not-allowed" : "pointer"}
+      opacity={disabled ? 0.5 : 1}
+      data-testid={testId}
+    >
       <chakra.input
         type="checkbox"
         checked={checked}

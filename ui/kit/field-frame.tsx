@@ -13,7 +13,10 @@ export interface FieldControlProps {
 
 export interface FieldFrameProps {
   label: ReactNode;
-  /** A translated message; when set the field is invalid (red border, aria-invalid) and the message shows under it. */
+  /**
+   * A translated message; when set the field is invalid (red border, aria-invalid) and the message shows
+   * under it.
+   */
   error?: string | undefined;
   helperText?: ReactNode;
   required?: boolean | undefined;
@@ -23,11 +26,19 @@ export interface FieldFrameProps {
 }
 
 /**
- * The label, required marker, error and helper text shared by every kit input. Ids are explicit so the error is
- * linked through aria-describedby from the first render (Ark's own wiring uses aria-errormessage and finds the
- * text only after mount). The error replaces the helper text while it is shown.
+ * The label, required marker, error and helper text shared by every kit input. Ids are explicit so the error
+ * is linked through aria-describedby from the first render (Ark's own wiring uses aria-errormessage and finds
+ * the text only after mount). The error replaces the helper text while it is shown.
  */
-export function FieldFrame({ label, error, helperText, required, disabled, id: idProp, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  id: idProp,
+  children,
+}: FieldFrameProps) {
   const autoId = useId();
   const id = idProp ?? `field-${autoId.replace(/[^A-Za-z0-9_-]/g, "")}`;
   const errorId = `${id}-error`;

@@ -1,9 +1,15 @@
 import { createIcon } from "@chakra-ui/react";
 
-// Outline icons drawn on a 24px grid with a 2px stroke (the same look as the header's icon set), kept in code so
-// the kit needs no icon package. They inherit the text colour and are hidden from assistive technology by the
-// callers' labels.
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+// Outline icons drawn on a 24px grid with a 2px stroke (the same look as the header's icon set), kept in code
+// so the kit needs no icon package. They inherit the text colour and are hidden from assistive technology by
+// the callers' labels.
+const stroke = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const EyeIcon = createIcon({
   displayName: "EyeIcon",
@@ -34,10 +40,5 @@ export const BasketIcon = createIcon({
 
 export const HeartIcon = createIcon({
   displayName: "HeartIcon",
-  path: (
-    <path
-      {...stroke}
-      d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.1a4.9 4.9 0 0 1 7.5 6.5Z"
-    />
-  ),
+  path: <path {...stroke} d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.1a4.9 4.9 0 0 1 7.5 6.5Z" />,
 });

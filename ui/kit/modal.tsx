@@ -20,17 +20,17 @@ export interface ModalProps {
 export const MODAL_SHAKE_MS = 400;
 export const MODAL_SHAKE_CLASS = "kit-modal-shake";
 
-// A fixed animation name keeps the rule the same on the server and in every story. The entrance animations are
-// listed again so that adding the shake does not restart them (animations are matched by name).
+// A fixed animation name keeps the rule the same on the server and in every story. The entrance animations
+// are listed again so that adding the shake does not restart them (animations are matched by name).
 const SHAKE_KEYFRAMES = `@keyframes ${MODAL_SHAKE_CLASS}{0%,100%{transform:translateX(0)}15%{transform:translateX(-8px)}30%{transform:translateX(7px)}45%{transform:translateX(-5px)}60%{transform:translateX(4px)}75%{transform:translateX(-2px)}90%{transform:translateX(1px)}}`;
 
 // Toasts stay clickable (close on click) while a modal is open and do not count as a click outside it.
 const toastLayer = () => document.querySelector<HTMLElement>(".Toastify");
 
 /**
- * A dialog on Chakra's Dialog (focus trapped, Escape closes, portalled into document.body, labelled by its title).
- * Per spec section 2 a click on the backdrop does not close it: the panel shakes instead, or, for people who ask
- * for reduced motion, its outline flashes.
+ * A dialog on Chakra's Dialog (focus trapped, Escape closes, portalled into document.body, labelled by its
+ * title). Per spec section 2 a click on the backdrop does not close it: the panel shakes instead, or, for
+ * people who ask for reduced motion, its outline flashes.
  */
 export function Modal({ open, onClose, title, children, footer, size = "md", initialFocusEl }: ModalProps) {
   const { t } = useLingui();

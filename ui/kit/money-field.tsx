@@ -10,8 +10,10 @@ export const MONEY_FIELD_MAX_DIGITS = 12;
 
 const onlyDigits = (text: string) => text.replace(/\D/g, "");
 
-export interface MoneyFieldProps
-  extends Omit<InputProps, "value" | "defaultValue" | "onChange" | "type" | "id" | "required" | "disabled" | "invalid"> {
+export interface MoneyFieldProps extends Omit<
+  InputProps,
+  "value" | "defaultValue" | "onChange" | "type" | "id" | "required" | "disabled" | "invalid"
+> {
   label: ReactNode;
   /** Whole so'm, or null when the field is empty. */
   value: Som | null;
@@ -26,7 +28,8 @@ export interface MoneyFieldProps
 
 /**
  * An amount in whole so'm: digits grouped by thousands as they are typed, the first digit 1-9 (a leading 0 is
- * dropped, so "0" alone cannot be entered), no fractions, no sign. Grouping and parsing are the domain's rules.
+ * dropped, so "0" alone cannot be entered), no fractions, no sign. Grouping and parsing are the domain's
+ * rules.
  */
 export function MoneyField({
   label,
@@ -44,13 +47,22 @@ export function MoneyField({
   const currency = t({ id: "kit.money.currency", message: "so'm" });
 
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} id={id}>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+      id={id}
+    >
       {(control) => (
         <InputGroup endAddon={currency} endAddonProps={{ id: `${control.id}-currency` }}>
           <NumberFormatBase<InputProps>
             {...inputProps}
             {...control}
-            aria-describedby={[control["aria-describedby"], `${control.id}-currency`].filter(Boolean).join(" ")}
+            aria-describedby={[control["aria-describedby"], `${control.id}-currency`]
+              .filter(Boolean)
+              .join(" ")}
             customInput={Input}
             inputMode="numeric"
             autoComplete="off"

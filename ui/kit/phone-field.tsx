@@ -7,8 +7,10 @@ import { FieldFrame } from "./field-frame";
 /** The empty mask, shown as the placeholder: "+998 (__) ___-__-__". */
 export const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, "_");
 
-export interface PhoneFieldProps
-  extends Omit<InputProps, "value" | "defaultValue" | "onChange" | "type" | "id" | "required" | "disabled" | "invalid"> {
+export interface PhoneFieldProps extends Omit<
+  InputProps,
+  "value" | "defaultValue" | "onChange" | "type" | "id" | "required" | "disabled" | "invalid"
+> {
   label: ReactNode;
   /** The national digits (up to 9, no +998). */
   value: string;
@@ -34,16 +36,31 @@ export function PhoneField({
   ...inputProps
 }: PhoneFieldProps) {
   const { onKeyDown, ...restInputProps } = inputProps;
-  const pattern = usePatternFormat({ format: PHONE_MASK, mask: "_", value, valueIsNumericString: true, onKeyDown });
+  const pattern = usePatternFormat({
+    format: PHONE_MASK,
+    mask: "_",
+    value,
+    valueIsNumericString: true,
+    onKeyDown,
+  });
   const removeFormatting = (text: string, meta?: ChangeMeta) => {
     // The pattern reads a pasted "+998 90 123 45 67" as 998901234…; the domain's stripPhone drops the country
     // code when exactly 9 digits follow it.
     const digits = pattern.removeFormatting!(text, meta);
-    return digits.length > PHONE_NATIONAL_DIGITS ? stripPhone(digits).slice(0, PHONE_NATIONAL_DIGITS) : digits;
+    return digits.length > PHONE_NATIONAL_DIGITS
+      ? stripPhone(digits).slice(0, PHONE_NATIONAL_DIGITS)
+      : digits;
   };
 
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} id={id}>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+      id={id}
+    >
       {(control) => (
         <NumberFormatBase<InputProps>
           {...restInputProps}

@@ -17,20 +17,35 @@ export interface PriceProps extends Omit<FlexProps, "children" | "direction"> {
   loading?: boolean;
 }
 
-const scale: Record<PriceSize, { price: string; old: string; skeletonW: string; skeletonH: string; badge: "sm" | "md" | "lg" }> = {
+const scale: Record<
+  PriceSize,
+  { price: string; old: string; skeletonW: string; skeletonH: string; badge: "sm" | "md" | "lg" }
+> = {
   sm: { price: "md", old: "xs", skeletonW: "24", skeletonH: "5", badge: "sm" },
   md: { price: "xl", old: "sm", skeletonW: "36", skeletonH: "7", badge: "md" },
   lg: { price: "3xl", old: "md", skeletonW: "56", skeletonH: "10", badge: "lg" },
 };
 
-export function Price({ value, oldValue, discountPercent, size = "md", loading = false, ...rest }: PriceProps) {
+export function Price({
+  value,
+  oldValue,
+  discountPercent,
+  size = "md",
+  loading = false,
+  ...rest
+}: PriceProps) {
   const { t } = useLingui();
   const look = scale[size];
 
   if (loading) {
     return (
       <Box aria-busy="true" {...rest}>
-        <Skeleton w={look.skeletonW} h={look.skeletonH} borderRadius="l2" _motionReduce={{ animation: "none" }} />
+        <Skeleton
+          w={look.skeletonW}
+          h={look.skeletonH}
+          borderRadius="l2"
+          _motionReduce={{ animation: "none" }}
+        />
         <VisuallyHidden>{t({ id: "kit.price.loading", message: "Loading price" })}</VisuallyHidden>
       </Box>
     );
@@ -45,7 +60,13 @@ export function Price({ value, oldValue, discountPercent, size = "md", loading =
     <Flex direction="column" gap={size === "lg" ? "1" : "0.5"} align="flex-start" data-size={size} {...rest}>
       {discounted && (
         <Flex align="center" gap="2" wrap="wrap">
-          <Text as="s" textStyle={look.old} color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+          <Text
+            as="s"
+            textStyle={look.old}
+            color="fg.muted"
+            fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
+          >
             <VisuallyHidden>{t({ id: "kit.price.oldPrice", message: "Old price" })} </VisuallyHidden>
             {amount(oldValue)}
           </Text>

@@ -10,8 +10,10 @@ export const TEXT_FIELD_MAX_LENGTH = DEFAULT_MAX_LENGTH;
 
 export type TextFieldType = "text" | "password" | "email" | "search" | "url";
 
-export interface TextFieldProps
-  extends Omit<InputProps, "value" | "onChange" | "type" | "id" | "required" | "disabled" | "invalid"> {
+export interface TextFieldProps extends Omit<
+  InputProps,
+  "value" | "onChange" | "type" | "id" | "required" | "disabled" | "invalid"
+> {
   label: ReactNode;
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
@@ -42,7 +44,14 @@ export function TextField({
   const isPassword = type === "password";
 
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} id={id}>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+      id={id}
+    >
       {(control) => {
         const input = (
           <Input

@@ -17,8 +17,9 @@ export const TOAST_DEFAULTS = {
   pauseOnFocusLoss: TOAST.pauseOnFocusLoss,
 } as const satisfies ToastContainerProps;
 
-// react-toastify's own look is a fixed light card; its variables are pointed at the Chakra tokens so toasts follow
-// the theme (light and dark), the shop font, and keep text at full contrast. A coloured start edge tells the type.
+// react-toastify's own look is a fixed light card; its variables are pointed at the Chakra tokens so toasts
+// follow the theme (light and dark), the shop font, and keep text at full contrast. A coloured start edge
+// tells the type.
 const toastTheme = {
   "--toastify-color-light": "var(--chakra-colors-bg-panel)",
   "--toastify-text-color-light": "var(--chakra-colors-fg)",
@@ -54,7 +55,14 @@ export function ToastHost(props: Partial<ToastContainerProps>) {
         {...TOAST_DEFAULTS}
         aria-label={t({ id: "kit.toast.region", message: "Notifications (Alt+T)" })}
         closeButton={({ closeToast }) => (
-          <CloseButton size="2xs" variant="ghost" alignSelf="flex-start" ms="auto" aria-label={close} onClick={closeToast} />
+          <CloseButton
+            size="2xs"
+            variant="ghost"
+            alignSelf="flex-start"
+            ms="auto"
+            aria-label={close}
+            onClick={closeToast}
+          />
         )}
         {...props}
       />

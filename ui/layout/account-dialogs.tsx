@@ -3,9 +3,22 @@ import { createWatch } from "effector";
 import { useProvidedScope, useUnit } from "effector-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { $loginOpen, $logoutOpen, loginClosed, logoutCancelled } from "../../application/account/session.model";
 import {
-  $loginFailed, loggedIn, loggedOut, loginEdited, loginFx, loginRejected, loginSubmitted, logoutConfirmed, logoutFx,
+  $loginOpen,
+  $logoutOpen,
+  loginClosed,
+  logoutCancelled,
+} from "../../application/account/session.model";
+import {
+  $loginFailed,
+  loggedIn,
+  loggedOut,
+  loginEdited,
+  loginFx,
+  loginRejected,
+  loginSubmitted,
+  logoutConfirmed,
+  logoutFx,
 } from "../../application/account/login.model";
 import { isProtectedPath } from "../../application/account/session";
 import { localizePath } from "../../application/visitor/routes";
@@ -14,9 +27,13 @@ import { useLanguage } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
 
 const LoginModal = lazy(() => import("../features/account/login-modal"));
-const LogoutDialog = lazy(() => import("../features/account/logout-dialog").then((m) => ({ default: m.LogoutDialog })));
+const LogoutDialog = lazy(() =>
+  import("../features/account/logout-dialog").then((m) => ({ default: m.LogoutDialog })),
+);
 
-/** True from the first time `open` is true: a dialog's code loads when first needed and then stays mounted. */
+/**
+ * True from the first time `open` is true: a dialog's code loads when first needed and then stays mounted.
+ */
 function useOnceOpened(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -24,8 +41,9 @@ function useOnceOpened(open: boolean): boolean {
 }
 
 /**
- * The session's dialogs and reactions: the login modal, the log-out confirmation, their toasts, and the way home
- * after logging out inside a signed-in area. The layout loads this the first time either dialog is asked for.
+ * The session's dialogs and reactions: the login modal, the log-out confirmation, their toasts, and the way
+ * home after logging out inside a signed-in area. The layout loads this the first time either dialog is asked
+ * for.
  */
 export default function AccountDialogs() {
   const { t, i18n } = useLingui();
@@ -33,21 +51,34 @@ export default function AccountDialogs() {
   const navigate = useNavigate();
   const location = useLocation();
   const language = useLanguage();
-  const [loginOpen, loginFailed, loginPending, logoutOpen, logoutPending] = useUnit([$loginOpen, $loginFailed, loginFx.pending, $logoutOpen, logoutFx.pending]);
+  const [loginOpen, loginFailed, loginPending, logoutOpen, logoutPending] = useUnit([
+    $loginOpen,
+    $loginFailed,
+    loginFx.pending,
+    $logoutOpen,
+    logoutFx.pending,
+  ]);
   const on = useUnit({ loginClosed, loginEdited, loginSubmitted, logoutCancelled, logoutConfirmed });
 
   const path = location.pathname;
   useEffect(() => {
     if (!scope) return undefined;
     const watches = [
-      createWatch({ unit: loggedIn, scope, fn: () => showToast("success", t({ id: "login_successfully", message: "You have logged in successfully" })) }),
+      createWatch({
+        unit: loggedIn,
+        scope,
+        fn: () =>
+          showToast("success", t({ id: "login_successfully", message: "You have logged in successfully" })),
+      }),
       createWatch({
         unit: loginRejected,
         scope,
         fn: (refusal) => {
           if (refusal.code === null && refusal.words) showToast("error", refusal.words);
-          // The messages table stays out of the first load; it is needed only to translate a code or say the generic error.
-          else void import("../i18n/refusal-text").then((m) => showToast("error", m.refusalText(i18n, refusal)));
+          // The messages table stays out of the first load; it is needed only to translate a code or say the
+          // generic error.
+          else
+            void import("../i18n/refusal-text").then((m) => showToast("error", m.refusalText(i18n, refusal)));
         },
       }),
       createWatch({
@@ -75,7 +106,14 @@ export default function AccountDialogs() {
           onEdited={on.loginEdited}
         />
       )}
-      {showLogout && <LogoutDialog open={logoutOpen} pending={logoutPending} onCancel={on.logoutCancelled} onConfirm={on.logoutConfirmed} />}
+      {showLogout && (
+        <LogoutDialog
+          open={logoutOpen}
+          pending={logoutPending}
+          onCancel={on.logoutCancelled}
+          onConfirm={on.logoutConfirmed}
+        />
+      )}
     </Suspense>
   );
 }

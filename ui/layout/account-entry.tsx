@@ -8,7 +8,9 @@ import { UserIcon } from "./icons";
 
 // Only signed-in shoppers need the menu's code; guests never download it.
 const UserMenu = lazy(() =>
-  Promise.all([import("../features/account/user-menu"), ensureArea("account")]).then(([m]) => ({ default: m.UserMenu })),
+  Promise.all([import("../features/account/user-menu"), ensureArea("account")]).then(([m]) => ({
+    default: m.UserMenu,
+  })),
 );
 
 /** The header's account corner: the login button for guests, the profile menu once someone is signed in. */
@@ -16,7 +18,13 @@ export function AccountEntry({ display }: { display?: Record<string, string> }) 
   const { t } = useLingui();
   const [account, openLogin, askLogout] = useUnit([$account, loginOpened, logoutRequested]);
   const login = (
-    <IconButton display={display} variant="ghost" aria-label={t({ id: "header.login", message: "Log in" })} onClick={() => openLogin()} data-testid="login-button">
+    <IconButton
+      display={display}
+      variant="ghost"
+      aria-label={t({ id: "header.login", message: "Log in" })}
+      onClick={() => openLogin()}
+      data-testid="login-button"
+    >
       <UserIcon />
     </IconButton>
   );

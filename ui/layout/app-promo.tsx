@@ -8,20 +8,52 @@ import { AppleIcon, PlayIcon } from "./icons";
 const loadTooltip = () => import("./soon-tooltip");
 const SoonTooltip = lazy(loadTooltip);
 
-function StoreButton({ href, icon, store, soon }: { href: string | null; icon: ReactNode; store: string; soon: string }) {
+function StoreButton({
+  href,
+  icon,
+  store,
+  soon,
+}: {
+  href: string | null;
+  icon: ReactNode;
+  store: string;
+  soon: string;
+}) {
   const [tip, setTip] = useState<{ open: boolean; focus: boolean } | null>(null);
-  const wake = href === null ? {
-    onPointerEnter: () => { void loadTooltip(); setTip({ open: true, focus: false }); },
-    onPointerLeave: () => setTip((t) => t && { ...t, open: false }),
-    onFocus: () => { void loadTooltip(); setTip({ open: true, focus: true }); },
-    onBlur: () => setTip((t) => t && { open: false, focus: false }),
-  } : {};
+  const wake =
+    href === null
+      ? {
+          onPointerEnter: () => {
+            void loadTooltip();
+            setTip({ open: true, focus: false });
+          },
+          onPointerLeave: () => setTip((t) => t && { ...t, open: false }),
+          onFocus: () => {
+            void loadTooltip();
+            setTip({ open: true, focus: true });
+          },
+          onBlur: () => setTip((t) => t && { open: false, focus: false }),
+        }
+      : {};
   const button = (
-    <Button asChild={href !== null} variant="outline" size="md" aria-disabled={href === null || undefined} justifyContent="flex-start" minW="40">
+    <Button
+      asChild={href !== null}
+      variant="outline"
+      size="md"
+      aria-disabled={href === null || undefined}
+      justifyContent="flex-start"
+      minW="40"
+    >
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">{icon}{store}</a>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {icon}
+          {store}
+        </a>
       ) : (
-        <span>{icon}{store}</span>
+        <span>
+          {icon}
+          {store}
+        </span>
       )}
     </Button>
   );
@@ -30,18 +62,28 @@ function StoreButton({ href, icon, store, soon }: { href: string | null; icon: R
   if (!tip) return plain;
   return (
     <Suspense fallback={plain}>
-      <SoonTooltip label={soon} defaultOpen={tip.open} focus={tip.focus}>{button}</SoonTooltip>
+      <SoonTooltip label={soon} defaultOpen={tip.open} focus={tip.focus}>
+        {button}
+      </SoonTooltip>
     </Suspense>
   );
 }
 
 /** The mobile-app promo with App Store and Google Play links; a missing link shows a 'soon' tooltip. */
-export function AppPromo({ appStore = null, googlePlay = null }: { appStore?: string | null; googlePlay?: string | null }) {
+export function AppPromo({
+  appStore = null,
+  googlePlay = null,
+}: {
+  appStore?: string | null;
+  googlePlay?: string | null;
+}) {
   const { t } = useLingui();
   const soon = t({ id: "promo.soon", message: "Coming soon" });
   return (
     <Stack gap="3">
-      <Text fontWeight="semibold"><Trans id="promo.title">Our mobile app</Trans></Text>
+      <Text fontWeight="semibold">
+        <Trans id="promo.title">Our mobile app</Trans>
+      </Text>
       <HStack gap="2" wrap="wrap">
         <StoreButton href={appStore} icon={<AppleIcon />} store="App Store" soon={soon} />
         <StoreButton href={googlePlay} icon={<PlayIcon />} store="Google Play" soon={soon} />

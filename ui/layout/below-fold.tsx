@@ -3,8 +3,8 @@ import { Suspense, type ReactNode } from "react";
 
 /**
  * Content below the first screen of a phone. The browser skips its style, layout and paint until it nears the
- * viewport (content-visibility), keeping `estimate` as its height meanwhile; its own Suspense boundary lets React
- * hydrate it after the first screen, in slices that leave the main thread free between them.
+ * viewport (content-visibility), keeping `estimate` as its height meanwhile; its own Suspense boundary lets
+ * React hydrate it after the first screen, in slices that leave the main thread free between them.
  */
 export function BelowFold({ estimate, children }: { estimate: string; children: ReactNode }) {
   return (

@@ -5,11 +5,23 @@ import { LocalLink } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
 
 /** The horizontal category strip; the item whose category is in `sections` is highlighted. */
-export function CategoryStrip({ items, selected = [] }: { items: readonly HeaderMenuItem[]; selected?: readonly number[] }) {
+export function CategoryStrip({
+  items,
+  selected = [],
+}: {
+  items: readonly HeaderMenuItem[];
+  selected?: readonly number[];
+}) {
   const { t } = useLingui();
   if (items.length === 0) return null;
   return (
-    <Box as="nav" aria-label={t({ id: "layout.categories", message: "Categories" })} borderBottomWidth="1px" borderColor="border.muted" bg="bg">
+    <Box
+      as="nav"
+      aria-label={t({ id: "layout.categories", message: "Categories" })}
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      bg="bg"
+    >
       <Container maxW="7xl">
         <HStack gap="1" overflowX="auto" py="2" css={{ scrollbarWidth: "none" }}>
           {items.map((item) => {

@@ -10,11 +10,17 @@ import { LANGUAGE_LABELS } from "./language-switcher";
 import { useLanguage } from "../routing/localized";
 
 /**
- * The language menu behind LanguageSwitcher (Ark menu + floating-ui, ~20 KB gzip), loaded on first use: it opens
- * at once when the visitor's click loaded it, and keeps the focus the placeholder button had.
+ * The language menu behind LanguageSwitcher (Ark menu + floating-ui, ~20 KB gzip), loaded on first use: it
+ * opens at once when the visitor's click loaded it, and keeps the focus the placeholder button had.
  */
-export default function LanguageMenu({ size = "sm", defaultOpen = false, focus = false }: {
-  size?: "xs" | "sm" | "md"; defaultOpen?: boolean; focus?: boolean;
+export default function LanguageMenu({
+  size = "sm",
+  defaultOpen = false,
+  focus = false,
+}: {
+  size?: "xs" | "sm" | "md";
+  defaultOpen?: boolean;
+  focus?: boolean;
 }) {
   const { t } = useLingui();
   const current = useLanguage();
@@ -30,9 +36,19 @@ export default function LanguageMenu({ size = "sm", defaultOpen = false, focus =
     if (focus) trigger.current?.focus();
   }, [focus]);
   return (
-    <Menu.Root defaultOpen={defaultOpen} onSelect={(d) => pick(d.value as Language)} positioning={{ placement: "bottom-end" }}>
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      onSelect={(d) => pick(d.value as Language)}
+      positioning={{ placement: "bottom-end" }}
+    >
       <Menu.Trigger asChild>
-        <Button ref={trigger} size={size} variant="ghost" aria-label={t({ id: "layout.language.choose", message: "Choose language" })} data-testid="language-switcher">
+        <Button
+          ref={trigger}
+          size={size}
+          variant="ghost"
+          aria-label={t({ id: "layout.language.choose", message: "Choose language" })}
+          data-testid="language-switcher"
+        >
           {LANGUAGE_LABELS[current]}
         </Button>
       </Menu.Trigger>
@@ -40,7 +56,12 @@ export default function LanguageMenu({ size = "sm", defaultOpen = false, focus =
         <Menu.Positioner>
           <Menu.Content minW="36">
             {LANGUAGES.map((language) => (
-              <Menu.Item key={language} value={language} fontWeight={language === current ? "semibold" : "normal"} lang={language === "ru" ? "ru" : language === "uz" ? "uz-Cyrl" : "uz-Latn"}>
+              <Menu.Item
+                key={language}
+                value={language}
+                fontWeight={language === current ? "semibold" : "normal"}
+                lang={language === "ru" ? "ru" : language === "uz" ? "uz-Cyrl" : "uz-Latn"}
+              >
                 {LANGUAGE_LABELS[language]}
               </Menu.Item>
             ))}

@@ -11,9 +11,9 @@ const loadMenu = () => import("./language-menu");
 const LanguageMenu = lazy(loadMenu);
 
 /**
- * Remembers the choice in the i18n_redirected cookie and opens the same page in that language. The page paints and
- * hydrates with a plain button of the same look; the menu code is fetched when the pointer or focus reaches it and
- * takes over on the first click.
+ * Remembers the choice in the i18n_redirected cookie and opens the same page in that language. The page
+ * paints and hydrates with a plain button of the same look; the menu code is fetched when the pointer or
+ * focus reaches it and takes over on the first click.
  */
 export function LanguageSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   const { t } = useLingui();

@@ -21,15 +21,35 @@ export function LoadingBar({ loading }: { loading: boolean }) {
   }, [loading]);
   if (phase === "idle") return null;
   return (
-    <Box position="fixed" top="0" left="0" right="0" h="3px" zIndex="max" pointerEvents="none" role="progressbar" aria-busy={phase === "running"} data-testid="loading-bar">
+    <Box
+      position="fixed"
+      top="0"
+      left="0"
+      right="0"
+      h="3px"
+      zIndex="max"
+      pointerEvents="none"
+      role="progressbar"
+      aria-busy={phase === "running"}
+      data-testid="loading-bar"
+    >
       <Box
         h="full"
         bg="brand.solid"
         boxShadow="0 0 8px var(--chakra-colors-brand-solid)"
         w={phase === "done" ? "100%" : "90%"}
         opacity={phase === "done" ? 0 : 1}
-        transition={phase === "done" ? "width 0.2s, opacity 0.3s 0.1s" : `width ${LOADING_BAR_DURATION_MS}ms ease-out`}
-        css={phase === "running" ? { animation: `loading-bar-grow ${LOADING_BAR_DURATION_MS}ms ease-out`, "@keyframes loading-bar-grow": { from: { width: "0%" }, to: { width: "90%" } } } : undefined}
+        transition={
+          phase === "done" ? "width 0.2s, opacity 0.3s 0.1s" : `width ${LOADING_BAR_DURATION_MS}ms ease-out`
+        }
+        css={
+          phase === "running"
+            ? {
+                animation: `loading-bar-grow ${LOADING_BAR_DURATION_MS}ms ease-out`,
+                "@keyframes loading-bar-grow": { from: { width: "0%" }, to: { width: "90%" } },
+              }
+            : undefined
+        }
       />
     </Box>
   );

@@ -8,8 +8,18 @@ import { pathTo } from "../routing/route-names";
 export const MEGA_MENU_ELEMENT = "mega-menu";
 export const sectionHref = (id: number) => `${pathTo("products")}?sections=${id}`;
 
-/** The catalogue mega menu: category groups in 4 columns; every title and child links to /products?sections=. */
-export function MegaMenu({ groups, open, onClose }: { groups: readonly Category[]; open: boolean; onClose: () => void }) {
+/**
+ * The catalogue mega menu: category groups in 4 columns; every title and child links to /products?sections=.
+ */
+export function MegaMenu({
+  groups,
+  open,
+  onClose,
+}: {
+  groups: readonly Category[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   useBodyScrollLock(open);
   if (!open) return null;
@@ -34,16 +44,28 @@ export function MegaMenu({ groups, open, onClose }: { groups: readonly Category[
           {groups.map((group) => (
             <Stack key={group.id} gap="3">
               <Link asChild fontWeight="bold" color="fg" fontSize="md" _hover={{ color: "brand.fg" }}>
-                <LocalLink to={sectionHref(group.id)} onClick={onClose}>{group.title}</LocalLink>
+                <LocalLink to={sectionHref(group.id)} onClick={onClose}>
+                  {group.title}
+                </LocalLink>
               </Link>
               {group.children.map((section) => (
                 <Stack key={section.id} gap="1">
                   <Link asChild fontWeight="semibold" fontSize="sm" color="fg" _hover={{ color: "brand.fg" }}>
-                    <LocalLink to={sectionHref(section.id)} onClick={onClose}>{section.title}</LocalLink>
+                    <LocalLink to={sectionHref(section.id)} onClick={onClose}>
+                      {section.title}
+                    </LocalLink>
                   </Link>
                   {section.children.map((child) => (
-                    <Link key={child.id} asChild fontSize="sm" color="fg.muted" _hover={{ color: "brand.fg" }}>
-                      <LocalLink to={sectionHref(child.id)} onClick={onClose}>{child.title}</LocalLink>
+                    <Link
+                      key={child.id}
+                      asChild
+                      fontSize="sm"
+                      color="fg.muted"
+                      _hover={{ color: "brand.fg" }}
+                    >
+                      <LocalLink to={sectionHref(child.id)} onClick={onClose}>
+                        {child.title}
+                      </LocalLink>
                     </Link>
                   ))}
                 </Stack>
@@ -52,7 +74,9 @@ export function MegaMenu({ groups, open, onClose }: { groups: readonly Category[
           ))}
         </Grid>
         {groups.length === 0 && (
-          <Text color="fg.muted">{t({ id: "header.catalogue.empty", message: "The catalogue is loading…" })}</Text>
+          <Text color="fg.muted">
+            {t({ id: "header.catalogue.empty", message: "The catalogue is loading…" })}
+          </Text>
         )}
       </Container>
     </Box>

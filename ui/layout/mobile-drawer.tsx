@@ -14,9 +14,21 @@ import { SocialLinks, telHref } from "./top-bar";
 import { ThemeSwitcher } from "./theme-switcher";
 
 /** The phone menu of the site header, split out so its Drawer machinery loads on first open. */
-export default function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
-  const [tree, contacts, account, openLogin, askLogout] = useUnit([$categoryTree, $contacts, $account, loginOpened, logoutRequested]);
+  const [tree, contacts, account, openLogin, askLogout] = useUnit([
+    $categoryTree,
+    $contacts,
+    $account,
+    loginOpened,
+    logoutRequested,
+  ]);
   return (
     <Drawer.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="start">
       <Portal>
@@ -26,15 +38,36 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
             <Drawer.Header>
               <Logo />
               <Drawer.CloseTrigger asChild>
-                <IconButton variant="ghost" size="sm" aria-label={t({ id: "common.close", message: "Close" })} ml="auto"><CloseIcon /></IconButton>
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t({ id: "common.close", message: "Close" })}
+                  ml="auto"
+                >
+                  <CloseIcon />
+                </IconButton>
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="4">
                 {account ? (
-                  <UserMenu name={account.fullName} phone={account.phone} onLogout={() => { onOpenChange(false); askLogout(); }} />
+                  <UserMenu
+                    name={account.fullName}
+                    phone={account.phone}
+                    onLogout={() => {
+                      onOpenChange(false);
+                      askLogout();
+                    }}
+                  />
                 ) : (
-                  <Button colorPalette="brand" w="full" onClick={() => { onOpenChange(false); openLogin(); }}>
+                  <Button
+                    colorPalette="brand"
+                    w="full"
+                    onClick={() => {
+                      onOpenChange(false);
+                      openLogin();
+                    }}
+                  >
                     <UserIcon /> {t({ id: "header.login", message: "Log in" })}
                   </Button>
                 )}
@@ -47,12 +80,19 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
                 </Stack>
                 {contacts && (
                   <Stack gap="2" fontSize="sm">
-                    <Link href={telHref(contacts.phone)}><PhoneIcon color="brand.fg" /> {contacts.phone}</Link>
-                    <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer"><PinIcon color="brand.fg" /> {contacts.address}</Link>
+                    <Link href={telHref(contacts.phone)}>
+                      <PhoneIcon color="brand.fg" /> {contacts.phone}
+                    </Link>
+                    <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer">
+                      <PinIcon color="brand.fg" /> {contacts.address}
+                    </Link>
                     <SocialLinks contacts={contacts} />
                   </Stack>
                 )}
-                <HStack><ThemeSwitcher /><LanguageSwitcher /></HStack>
+                <HStack>
+                  <ThemeSwitcher />
+                  <LanguageSwitcher />
+                </HStack>
               </Stack>
             </Drawer.Body>
           </Drawer.Content>

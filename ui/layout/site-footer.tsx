@@ -8,7 +8,13 @@ import { AppPromo } from "./app-promo";
 import { SocialLinks, telHref } from "./top-bar";
 
 /** The footer: link columns from the server, contacts, the app promo. */
-export function SiteFooter({ columns, contacts }: { columns: readonly FooterColumn[]; contacts: Contacts | null }) {
+export function SiteFooter({
+  columns,
+  contacts,
+}: {
+  columns: readonly FooterColumn[];
+  contacts: Contacts | null;
+}) {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="12">
       <Container maxW="7xl" py="10">
@@ -17,7 +23,13 @@ export function SiteFooter({ columns, contacts }: { columns: readonly FooterColu
             <Stack key={column.title} gap="2">
               <Text fontWeight="semibold">{column.title}</Text>
               {column.items.map((item) => (
-                <Link key={item.path + item.title} asChild color="fg.muted" fontSize="sm" _hover={{ color: "brand.fg" }}>
+                <Link
+                  key={item.path + item.title}
+                  asChild
+                  color="fg.muted"
+                  fontSize="sm"
+                  _hover={{ color: "brand.fg" }}
+                >
                   <LocalLink to={item.path}>{item.title}</LocalLink>
                 </Link>
               ))}
@@ -25,18 +37,28 @@ export function SiteFooter({ columns, contacts }: { columns: readonly FooterColu
           ))}
           {contacts && (
             <Stack gap="2" fontSize="sm">
-              <Text fontWeight="semibold"><Trans id="footer.contacts">Contacts</Trans></Text>
-              <Link href={telHref(contacts.phone)} fontWeight="semibold">{contacts.phone}</Link>
-              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted">{contacts.address}</Link>
+              <Text fontWeight="semibold">
+                <Trans id="footer.contacts">Contacts</Trans>
+              </Text>
+              <Link href={telHref(contacts.phone)} fontWeight="semibold">
+                {contacts.phone}
+              </Link>
+              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted">
+                {contacts.address}
+              </Link>
               {contacts.workFrom && (
-                <Text color="fg.muted"><Trans id="footer.hours">Every day</Trans> {contacts.workFrom}–{contacts.workTo}</Text>
+                <Text color="fg.muted">
+                  <Trans id="footer.hours">Every day</Trans> {contacts.workFrom}–{contacts.workTo}
+                </Text>
               )}
               <SocialLinks contacts={contacts} />
             </Stack>
           )}
           <AppPromo />
         </Grid>
-        <Text mt="8" fontSize="xs" color="fg.muted">© 2026 Qurilish bozori. <Trans id="footer.rights">All rights reserved.</Trans></Text>
+        <Text mt="8" fontSize="xs" color="fg.muted">
+          © 2026 Qurilish bozori. <Trans id="footer.rights">All rights reserved.</Trans>
+        </Text>
       </Container>
     </Box>
   );

@@ -13,29 +13,69 @@ import { pathTo } from "../routing/route-names";
 import { AccountEntry } from "./account-entry";
 import { CloseIcon, GridIcon, MenuIcon } from "./icons";
 
-// The mega menu renders only while open: its code comes when the catalogue button is first pointed at or pressed.
+// The mega menu renders only while open: its code comes when the catalogue button is first pointed at or
+// pressed.
 const loadMegaMenu = () => import("./mega-menu");
 const MegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
 
 // The phone drawer (Chakra Drawer: focus trap, scroll lock, presence) loads when it is first opened.
-const MobileDrawer = lazy(() => Promise.all([import("./mobile-drawer"), ensureArea("account")]).then(([m]) => m));
+const MobileDrawer = lazy(() =>
+  Promise.all([import("./mobile-drawer"), ensureArea("account")]).then(([m]) => m),
+);
 
 export function Logo() {
   return (
     <LocalLink to={pathTo("index")} aria-label="Qurilish bozori">
       <HStack gap="2" flexShrink={0}>
-        <Box w="9" h="9" borderRadius="l2" bg="brand.solid" color="white" display="grid" placeItems="center" fontWeight="black" fontSize="lg">Q</Box>
-        <Text fontWeight="extrabold" fontSize="lg" lineHeight="1" display={{ base: "none", sm: "block" }} color="fg">
-          Qurilish<Text as="span" color="brand.fg">bozori</Text>
+        <Box
+          w="9"
+          h="9"
+          borderRadius="l2"
+          bg="brand.solid"
+          color="white"
+          display="grid"
+          placeItems="center"
+          fontWeight="black"
+          fontSize="lg"
+        >
+          Q
+        </Box>
+        <Text
+          fontWeight="extrabold"
+          fontSize="lg"
+          lineHeight="1"
+          display={{ base: "none", sm: "block" }}
+          color="fg"
+        >
+          Qurilish
+          <Text as="span" color="brand.fg">
+            bozori
+          </Text>
         </Text>
       </HStack>
     </LocalLink>
   );
 }
 
-function HeaderIcon({ to, label, count, children }: { to: string; label: string; count: number; children: React.ReactNode }) {
+function HeaderIcon({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
-    <IconButton asChild variant="ghost" size="md" aria-label={count ? `${label}: ${count}` : label} position="relative">
+    <IconButton
+      asChild
+      variant="ghost"
+      size="md"
+      aria-label={count ? `${label}: ${count}` : label}
+      position="relative"
+    >
       <LocalLink to={to}>
         {children}
         <CountBadge count={count} floating />
@@ -44,8 +84,17 @@ function HeaderIcon({ to, label, count, children }: { to: string; label: string;
   );
 }
 
-/** The main header: logo, catalogue button with the mega menu, search, saved and basket badges; burger on phones. */
-export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: number; savedCount?: number }) {
+/**
+ * The main header: logo, catalogue button with the mega menu, search, saved and basket badges; burger on
+ * phones.
+ */
+export function SiteHeader({
+  basketCount = 0,
+  savedCount = 0,
+}: {
+  basketCount?: number;
+  savedCount?: number;
+}) {
   const { t } = useLingui();
   const tree = useUnit($categoryTree);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,10 +107,26 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
   }, [location.pathname, location.search]);
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <Container maxW="7xl" py="3">
         <HStack gap={{ base: "2", md: "4" }}>
-          <IconButton display={{ base: "inline-flex", md: "none" }} variant="ghost" aria-label={t({ id: "header.menu", message: "Menu" })} onClick={() => { setDrawerLoaded(true); setDrawerOpen(true); }}>
+          <IconButton
+            display={{ base: "inline-flex", md: "none" }}
+            variant="ghost"
+            aria-label={t({ id: "header.menu", message: "Menu" })}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
           <Logo />
@@ -81,8 +146,20 @@ export function SiteHeader({ basketCount = 0, savedCount = 0 }: { basketCount?: 
           </Button>
           <SearchBox />
           <HStack gap="0">
-            <HeaderIcon to={pathTo("saved")} label={t({ id: "header.saved", message: "Saved" })} count={savedCount}><HeartIcon /></HeaderIcon>
-            <HeaderIcon to={pathTo("basket")} label={t({ id: "header.basket", message: "Basket" })} count={basketCount}><BasketIcon /></HeaderIcon>
+            <HeaderIcon
+              to={pathTo("saved")}
+              label={t({ id: "header.saved", message: "Saved" })}
+              count={savedCount}
+            >
+              <HeartIcon />
+            </HeaderIcon>
+            <HeaderIcon
+              to={pathTo("basket")}
+              label={t({ id: "header.basket", message: "Basket" })}
+              count={basketCount}
+            >
+              <BasketIcon />
+            </HeaderIcon>
             <AccountEntry display={{ base: "none", md: "inline-flex" }} />
           </HStack>
         </HStack>

@@ -23,7 +23,10 @@ import { TopBar } from "./top-bar";
 
 export const MOBILE_MIN_WIDTH = MOBILE_REDIRECT_BELOW_PX;
 
-/** Keeps the scope's language equal to the route's and the chrome loaded; sends windows under 320 px to /mobile. */
+/**
+ * Keeps the scope's language equal to the route's and the chrome loaded; sends windows under 320 px to
+ * /mobile.
+ */
 export function useAppSync(): void {
   const language = useLanguage();
   const location = useLocation();
@@ -35,26 +38,44 @@ export function useAppSync(): void {
   }, [language, changed, requested]);
   useEffect(() => {
     // A media query, not innerWidth: reading innerWidth during hydration forced a layout of the whole page.
-    if (window.matchMedia(`(max-width: ${MOBILE_MIN_WIDTH - 0.02}px)`).matches && !location.pathname.endsWith(pathTo("mobile"))) {
+    if (
+      window.matchMedia(`(max-width: ${MOBILE_MIN_WIDTH - 0.02}px)`).matches &&
+      !location.pathname.endsWith(pathTo("mobile"))
+    ) {
       navigate(localizePath(pathTo("mobile"), language), { replace: true });
     }
   }, [location.pathname, language, navigate]);
 }
 
-const AccountDialogs = lazy(() => Promise.all([import("./account-dialogs"), ensureArea("account")]).then(([m]) => m));
+const AccountDialogs = lazy(() =>
+  Promise.all([import("./account-dialogs"), ensureArea("account")]).then(([m]) => m),
+);
 
-/** The login and log-out dialogs stay out of the first load: their code comes the first time one is asked for. */
+/**
+ * The login and log-out dialogs stay out of the first load: their code comes the first time one is asked for.
+ */
 function AccountDialogsOnDemand() {
   const [loginOpen, logoutOpen] = useUnit([$loginOpen, $logoutOpen]);
   const [wanted, setWanted] = useState(false);
   if ((loginOpen || logoutOpen) && !wanted) setWanted(true);
-  return wanted ? <Suspense fallback={null}><AccountDialogs /></Suspense> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AccountDialogs />
+    </Suspense>
+  ) : null;
 }
 
 export function SiteLayout({ children }: { children?: ReactNode }) {
   useAppSync();
   const location = useLocation();
-  const [contacts, footer, menu, loading, basketCount, savedCount] = useUnit([$contacts, $footer, $headerMenu, $pageLoading, $basketCount, $savedCount]);
+  const [contacts, footer, menu, loading, basketCount, savedCount] = useUnit([
+    $contacts,
+    $footer,
+    $headerMenu,
+    $pageLoading,
+    $basketCount,
+    $savedCount,
+  ]);
   const route = matchRoute(location.pathname);
   const strip = showsCategoryStrip(route.name);
   const selected = route.name === "products" ? parseListQuery(location.search).sections : [];
@@ -67,7 +88,9 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <Box as="main" flex="1" id="main">
         {children ?? <Outlet />}
       </Box>
-      <BelowFold estimate="720px"><SiteFooter columns={footer} contacts={contacts} /></BelowFold>
+      <BelowFold estimate="720px">
+        <SiteFooter columns={footer} contacts={contacts} />
+      </BelowFold>
       <UpdateBanner />
       <AccountDialogsOnDemand />
     </Box>

@@ -13,11 +13,20 @@ export function ThemeSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   useEffect(() => {
     applyColorMode(document.documentElement, theme);
   }, [theme]);
-  const label = theme === "dark"
-    ? t({ id: "layout.theme.toLight", message: "Switch to light theme" })
-    : t({ id: "layout.theme.toDark", message: "Switch to dark theme" });
+  const label =
+    theme === "dark"
+      ? t({ id: "layout.theme.toLight", message: "Switch to light theme" })
+      : t({ id: "layout.theme.toDark", message: "Switch to dark theme" });
   return (
-    <IconButton size={size} variant="ghost" aria-label={label} title={label} onClick={toggle} data-testid="theme-switcher" data-theme-value={theme}>
+    <IconButton
+      size={size}
+      variant="ghost"
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+      data-testid="theme-switcher"
+      data-theme-value={theme}
+    >
       {theme === "dark" ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );

@@ -20,7 +20,9 @@ export function SocialLinks({ contacts }: { contacts: Contacts }) {
     <HStack gap="0" aria-label={t({ id: "layout.social", message: "Social networks" })}>
       {links.map((l) => (
         <IconButton key={l.label} asChild size="xs" variant="ghost" aria-label={l.label}>
-          <a href={l.href} target="_blank" rel="noopener noreferrer">{l.icon}</a>
+          <a href={l.href} target="_blank" rel="noopener noreferrer">
+            {l.icon}
+          </a>
         </IconButton>
       ))}
     </HStack>
@@ -31,16 +33,37 @@ export function SocialLinks({ contacts }: { contacts: Contacts }) {
 export function TopBar({ contacts }: { contacts: Contacts | null }) {
   const { t } = useLingui();
   return (
-    <Box bg="bg.subtle" borderBottomWidth="1px" borderColor="border.muted" display={{ base: "none", md: "block" }} fontSize="sm">
+    <Box
+      bg="bg.subtle"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      display={{ base: "none", md: "block" }}
+      fontSize="sm"
+    >
       <Container maxW="7xl" py="1">
         <HStack justify="space-between" gap="4">
           {contacts ? (
             <HStack gap="5" minW="0">
-              <Link href={telHref(contacts.phone)} fontWeight="semibold" color="fg" whiteSpace="nowrap" aria-label={t({ id: "layout.call", message: "Call us" }) + ` ${contacts.phone}`}>
+              <Link
+                href={telHref(contacts.phone)}
+                fontWeight="semibold"
+                color="fg"
+                whiteSpace="nowrap"
+                aria-label={t({ id: "layout.call", message: "Call us" }) + ` ${contacts.phone}`}
+              >
                 <PhoneIcon boxSize="4" color="brand.fg" /> {contacts.phone}
               </Link>
-              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted" truncate>
-                <PinIcon boxSize="4" color="brand.fg" /> <Text as="span" truncate>{contacts.address}</Text>
+              <Link
+                href={mapLink(contacts)}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="fg.muted"
+                truncate
+              >
+                <PinIcon boxSize="4" color="brand.fg" />{" "}
+                <Text as="span" truncate>
+                  {contacts.address}
+                </Text>
               </Link>
             </HStack>
           ) : (

@@ -18,9 +18,14 @@ export default function AboutPage() {
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="6">
-        <Heading as="h1" size="2xl">{title}</Heading>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
         <Text fontSize="lg" color="fg.muted">
-          <Trans id="about.text">Qurilish bozori sells building and finishing materials, tools and plumbing to homeowners and tradespeople across Uzbekistan, with delivery and pick-up.</Trans>
+          <Trans id="about.text">
+            Qurilish bozori sells building and finishing materials, tools and plumbing to homeowners and
+            tradespeople across Uzbekistan, with delivery and pick-up.
+          </Trans>
         </Text>
         <StatisticsGrid statistics={statistics} />
       </Stack>

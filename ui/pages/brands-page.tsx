@@ -17,7 +17,9 @@ export default function BrandsPage() {
   usePageMeta({ title });
   return (
     <Container maxW="7xl" py="6">
-      <Heading as="h1" size="2xl" mb="6">{title}</Heading>
+      <Heading as="h1" size="2xl" mb="6">
+        {title}
+      </Heading>
       <BrandStrip brands={brands} />
     </Container>
   );

@@ -13,11 +13,15 @@ export default function CategoriesPage() {
   usePageMeta({ title });
   return (
     <Container maxW="7xl" py="6">
-      <Heading as="h1" size="2xl" mb="6">{title}</Heading>
+      <Heading as="h1" size="2xl" mb="6">
+        {title}
+      </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {tree.map((group) => (
           <Stack key={group.id} gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="l3">
-            <Link asChild fontWeight="bold" fontSize="lg"><LocalLink to={pathTo("products-categories-id", { id: group.id })}>{group.title}</LocalLink></Link>
+            <Link asChild fontWeight="bold" fontSize="lg">
+              <LocalLink to={pathTo("products-categories-id", { id: group.id })}>{group.title}</LocalLink>
+            </Link>
             {group.children.map((c) => (
               <Link key={c.id} asChild color="fg.muted" fontSize="sm" _hover={{ color: "brand.fg" }}>
                 <LocalLink to={pathTo("products-categories-id", { id: c.id })}>{c.title}</LocalLink>

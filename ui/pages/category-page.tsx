@@ -3,7 +3,12 @@ import { Trans } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { useParams } from "react-router-dom";
 import {
-  $category, $categoryNotFound, $categoryProducts, $categoryStatus, categoryOpened, parseCategoryId,
+  $category,
+  $categoryNotFound,
+  $categoryProducts,
+  $categoryStatus,
+  categoryOpened,
+  parseCategoryId,
 } from "../../application/categories/categories.model";
 import { ProductGrid } from "../features/products/product-grid";
 import { LocalLink } from "../routing/localized";
@@ -18,7 +23,12 @@ export const load = pageLoad(categoryOpened, ({ params }) => parseCategoryId(par
 export default function CategoryPage() {
   const { id: raw } = useParams();
   const id = parseCategoryId(raw);
-  const [category, products, status, notFound] = useUnit([$category, $categoryProducts, $categoryStatus, $categoryNotFound]);
+  const [category, products, status, notFound] = useUnit([
+    $category,
+    $categoryProducts,
+    $categoryStatus,
+    $categoryNotFound,
+  ]);
   usePageLoad(load);
   usePageMeta({ title: category?.title ?? "…" });
   // Category ids are digits only; anything else is the 404 page (spec section 5).
@@ -27,17 +37,29 @@ export default function CategoryPage() {
   return (
     <Container maxW="7xl" py="6">
       <Stack gap="6">
-        <Heading as="h1" size="2xl">{current?.title ?? "…"}</Heading>
+        <Heading as="h1" size="2xl">
+          {current?.title ?? "…"}
+        </Heading>
         {current && current.children.length > 0 && (
           <Wrap gap="2">
             {current.children.map((c) => (
-              <Button key={c.id} asChild size="sm" variant="outline"><LocalLink to={pathTo("products-categories-id", { id: c.id })}>{c.title}</LocalLink></Button>
+              <Button key={c.id} asChild size="sm" variant="outline">
+                <LocalLink to={pathTo("products-categories-id", { id: c.id })}>{c.title}</LocalLink>
+              </Button>
             ))}
           </Wrap>
         )}
-        <ProductGrid products={current ? products.results : []} loading={status === "pending" || !current} error={status === "error"} />
+        <ProductGrid
+          products={current ? products.results : []}
+          loading={status === "pending" || !current}
+          error={status === "error"}
+        />
         <HStack justify="center">
-          <Button asChild colorPalette="brand" variant="outline"><LocalLink to={`${pathTo("products")}?sections=${id}`}><Trans id="category.all">All products of the category</Trans></LocalLink></Button>
+          <Button asChild colorPalette="brand" variant="outline">
+            <LocalLink to={`${pathTo("products")}?sections=${id}`}>
+              <Trans id="category.all">All products of the category</Trans>
+            </LocalLink>
+          </Button>
         </HStack>
       </Stack>
     </Container>

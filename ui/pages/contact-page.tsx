@@ -16,34 +16,64 @@ export default function ContactPage() {
   usePageMeta({ title });
   return (
     <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl" mb="6">{title}</Heading>
+      <Heading as="h1" size="2xl" mb="6">
+        {title}
+      </Heading>
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8">
         <Stack gap="4">
           {contacts && (
             <Stack gap="2">
-              <Link href={telHref(contacts.phone)} fontSize="xl" fontWeight="bold">{contacts.phone}</Link>
+              <Link href={telHref(contacts.phone)} fontSize="xl" fontWeight="bold">
+                {contacts.phone}
+              </Link>
               {contacts.email && <Link href={`mailto:${contacts.email}`}>{contacts.email}</Link>}
-              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted">{contacts.address}</Link>
-              <Text color="fg.muted"><Trans id="footer.hours">Every day</Trans> {contacts.workFrom}–{contacts.workTo}</Text>
+              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted">
+                {contacts.address}
+              </Link>
+              <Text color="fg.muted">
+                <Trans id="footer.hours">Every day</Trans> {contacts.workFrom}–{contacts.workTo}
+              </Text>
               <SocialLinks contacts={contacts} />
             </Stack>
           )}
-          <Box borderRadius="l3" overflow="hidden" borderWidth="1px" h="80" position="relative" data-testid="map"
-            bg="bg.muted" backgroundImage="linear-gradient(var(--chakra-colors-border) 1px, transparent 1px), linear-gradient(90deg, var(--chakra-colors-border) 1px, transparent 1px)"
-            backgroundSize="32px 32px">
+          <Box
+            borderRadius="l3"
+            overflow="hidden"
+            borderWidth="1px"
+            h="80"
+            position="relative"
+            data-testid="map"
+            bg="bg.muted"
+            backgroundImage="linear-gradient(var(--chakra-colors-border) 1px, transparent 1px), linear-gradient(90deg, var(--chakra-colors-border) 1px, transparent 1px)"
+            backgroundSize="32px 32px"
+          >
             {contacts && (
-              <Stack position="absolute" inset="0" align="center" justify="center" gap="3" textAlign="center" px="6">
+              <Stack
+                position="absolute"
+                inset="0"
+                align="center"
+                justify="center"
+                gap="3"
+                textAlign="center"
+                px="6"
+              >
                 <PinIcon boxSize="12" color="brand.solid" />
-                <Text fontWeight="semibold" maxW="sm">{contacts.address}</Text>
+                <Text fontWeight="semibold" maxW="sm">
+                  {contacts.address}
+                </Text>
                 <Button asChild colorPalette="brand" size="sm">
-                  <a href={mapLink(contacts)} target="_blank" rel="noopener noreferrer">{t({ id: "contact.openMap", message: "Open on the map" })}</a>
+                  <a href={mapLink(contacts)} target="_blank" rel="noopener noreferrer">
+                    {t({ id: "contact.openMap", message: "Open on the map" })}
+                  </a>
                 </Button>
               </Stack>
             )}
           </Box>
         </Stack>
         <Stack gap="4" p="6" borderWidth="1px" borderColor="border.muted" borderRadius="l3">
-          <Heading as="h2" size="lg"><Trans id="contact.feedback">Write to us</Trans></Heading>
+          <Heading as="h2" size="lg">
+            <Trans id="contact.feedback">Write to us</Trans>
+          </Heading>
           <FeedbackForm onSubmit={submit} sending={status === "pending"} sent={status === "ready"} />
         </Stack>
       </Grid>

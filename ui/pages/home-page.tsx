@@ -21,7 +21,11 @@ export default function HomePage() {
   usePageLoad(load);
   usePageMeta({
     title: t({ id: "home.title", message: "Building materials online" }),
-    description: t({ id: "home.description", message: "Over 30,000 building materials with delivery across Uzbekistan: cement, bricks, paint, tools and plumbing." }),
+    description: t({
+      id: "home.description",
+      message:
+        "Over 30,000 building materials with delivery across Uzbekistan: cement, bricks, paint, tools and plumbing.",
+    }),
     leadImage: home?.banners[0] ? { src: home.banners[0].image, sizes: BANNER_SIZES } : undefined,
   });
   const loading = status === "pending" || status === "idle";
@@ -30,12 +34,48 @@ export default function HomePage() {
       <Stack gap="10">
         <BannerCarousel banners={home?.banners ?? []} loading={loading && !home} />
         <StoriesStrip stories={stories} onItemViewed={viewed} />
-        <BelowFold estimate="600px"><BrandStrip brands={home?.brands ?? []} title={<Trans id="home.brands">Popular brands</Trans>} /></BelowFold>
-        <BelowFold estimate="480px"><ProductSection testId="most-sold" title={<Trans id="home.mostSold">Best sellers</Trans>} products={home?.mostSold ?? []} loading={loading && !home} /></BelowFold>
-        <BelowFold estimate="480px"><ProductSection testId="discounted" title={<Trans id="home.discounted">Discounts</Trans>} products={home?.discounted ?? []} moreHref={`${pathTo("products")}?ordering=sale_price`} moreLabel={<Trans id="common.seeAll">See all</Trans>} /></BelowFold>
-        <BelowFold estimate="600px"><CategoryTiles categories={home?.popularCategories ?? []} title={<Trans id="home.popularSections">Popular sections</Trans>} /></BelowFold>
-        <BelowFold estimate="480px"><ProductSection testId="latest" title={<Trans id="home.latest">New arrivals</Trans>} products={home?.latest ?? []} moreHref={`${pathTo("products")}?ordering=-created_at`} moreLabel={<Trans id="common.seeAll">See all</Trans>} /></BelowFold>
-        <BelowFold estimate="480px"><ProductSection testId="recommended" title={<Trans id="home.recommended">Recommended for you</Trans>} products={home?.recommended ?? []} /></BelowFold>
+        <BelowFold estimate="600px">
+          <BrandStrip brands={home?.brands ?? []} title={<Trans id="home.brands">Popular brands</Trans>} />
+        </BelowFold>
+        <BelowFold estimate="480px">
+          <ProductSection
+            testId="most-sold"
+            title={<Trans id="home.mostSold">Best sellers</Trans>}
+            products={home?.mostSold ?? []}
+            loading={loading && !home}
+          />
+        </BelowFold>
+        <BelowFold estimate="480px">
+          <ProductSection
+            testId="discounted"
+            title={<Trans id="home.discounted">Discounts</Trans>}
+            products={home?.discounted ?? []}
+            moreHref={`${pathTo("products")}?ordering=sale_price`}
+            moreLabel={<Trans id="common.seeAll">See all</Trans>}
+          />
+        </BelowFold>
+        <BelowFold estimate="600px">
+          <CategoryTiles
+            categories={home?.popularCategories ?? []}
+            title={<Trans id="home.popularSections">Popular sections</Trans>}
+          />
+        </BelowFold>
+        <BelowFold estimate="480px">
+          <ProductSection
+            testId="latest"
+            title={<Trans id="home.latest">New arrivals</Trans>}
+            products={home?.latest ?? []}
+            moreHref={`${pathTo("products")}?ordering=-created_at`}
+            moreLabel={<Trans id="common.seeAll">See all</Trans>}
+          />
+        </BelowFold>
+        <BelowFold estimate="480px">
+          <ProductSection
+            testId="recommended"
+            title={<Trans id="home.recommended">Recommended for you</Trans>}
+            products={home?.recommended ?? []}
+          />
+        </BelowFold>
       </Stack>
     </Container>
   );

@@ -12,8 +12,14 @@ export default function MobilePage() {
     <Box minH="100vh" p="4" display="grid" placeItems="center" bg="bg.subtle">
       <Stack gap="4" align="center" textAlign="center" maxW="xs">
         <Logo />
-        <Text fontWeight="bold"><Trans id="mobile.title">Use our app</Trans></Text>
-        <Text fontSize="sm" color="fg.muted"><Trans id="mobile.text">Your screen is too narrow for the website. The app works on any phone.</Trans></Text>
+        <Text fontWeight="bold">
+          <Trans id="mobile.title">Use our app</Trans>
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans id="mobile.text">
+            Your screen is too narrow for the website. The app works on any phone.
+          </Trans>
+        </Text>
         <AppPromo />
       </Stack>
     </Box>

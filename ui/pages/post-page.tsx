@@ -25,7 +25,9 @@ export default function PostPage() {
     <Container maxW="4xl" py="8">
       {loaded && post ? (
         <>
-          <Heading as="h1" size="2xl" mb="6">{post.title}</Heading>
+          <Heading as="h1" size="2xl" mb="6">
+            {post.title}
+          </Heading>
           {post.image && <Image src={post.image} alt="" borderRadius="l3" mb="6" />}
           <HtmlContent html={post.body} />
         </>

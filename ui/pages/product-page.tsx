@@ -3,7 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { lazy } from "react";
 import { useParams } from "react-router-dom";
-import { $productNotFound, $productPage, $productStatus, productOpened } from "../../application/products/product-page.model";
+import {
+  $productNotFound,
+  $productPage,
+  $productStatus,
+  productOpened,
+} from "../../application/products/product-page.model";
 import { HtmlContent } from "../features/content/html-content";
 import { ProductBuyBox } from "../features/product/product-buy-box";
 import { ProductGallery } from "../features/product/product-gallery";
@@ -17,9 +22,15 @@ import { BelowFold } from "../layout/below-fold";
 import { GALLERY_SIZES } from "../features/product/product-gallery";
 
 // Similar products sit below the fold: their card code hydrates after the first screen, not with the page.
-const ProductSection = lazy(() => import("../features/products/product-row").then((m) => ({ default: m.ProductSection })));
+const ProductSection = lazy(() =>
+  import("../features/products/product-row").then((m) => ({ default: m.ProductSection })),
+);
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export const load = pageLoad(productOpened, ({ params }) => params.slug || null);
 
@@ -28,15 +39,20 @@ export default function ProductPage() {
   const { slug = "" } = useParams();
   const [data, status, notFound] = useUnit([$productPage, $productStatus, $productNotFound]);
   usePageLoad(load);
-  const product = data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
-  usePageMeta(product ? {
-    title: product.title,
-    description: plain(product.description).slice(0, 160) || product.title,
-    image: product.images[0]?.large,
-    leadImage: product.images[0] ? { src: product.images[0].large, sizes: GALLERY_SIZES } : undefined,
-    type: "product",
-    price: product.price,
-  } : { title: t({ id: "product.loading", message: "Product" }) });
+  const product =
+    data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
+  usePageMeta(
+    product
+      ? {
+          title: product.title,
+          description: plain(product.description).slice(0, 160) || product.title,
+          image: product.images[0]?.large,
+          leadImage: product.images[0] ? { src: product.images[0].large, sizes: GALLERY_SIZES } : undefined,
+          type: "product",
+          price: product.price,
+        }
+      : { title: t({ id: "product.loading", message: "Product" }) },
+  );
 
   if (notFound && status !== "pending") return <ErrorView status={404} />;
   if (status === "error" && !product) return <ErrorView status={500} />;
@@ -45,7 +61,11 @@ export default function ProductPage() {
       <Container maxW="7xl" py="6">
         <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="8">
           <Skeleton aspectRatio={1} borderRadius="l3" />
-          <Stack gap="4"><Skeleton h="8" /><Skeleton h="6" w="50%" /><Skeleton h="12" w="40%" /></Stack>
+          <Stack gap="4">
+            <Skeleton h="8" />
+            <Skeleton h="6" w="50%" />
+            <Skeleton h="12" w="40%" />
+          </Stack>
         </Grid>
       </Container>
     );
@@ -62,17 +82,23 @@ export default function ProductPage() {
           <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="10">
             <Stack gap="6">
               <Stack as="section" gap="3">
-                <Heading as="h2" size="lg"><Trans id="product.about">About the product</Trans></Heading>
+                <Heading as="h2" size="lg">
+                  <Trans id="product.about">About the product</Trans>
+                </Heading>
                 <HtmlContent html={product.description} />
               </Stack>
               {product.attributeGroups.map((g) => (
                 <Stack as="section" key={g.title} gap="3">
-                  <Heading as="h3" size="md">{g.title}</Heading>
+                  <Heading as="h3" size="md">
+                    {g.title}
+                  </Heading>
                   <Table.Root size="sm" variant="line">
                     <Table.Body>
                       {g.attributes.map((a) => (
                         <Table.Row key={a.name}>
-                          <Table.Cell color="fg.muted" w="50%">{a.name}</Table.Cell>
+                          <Table.Cell color="fg.muted" w="50%">
+                            {a.name}
+                          </Table.Cell>
                           <Table.Cell>{a.value}</Table.Cell>
                         </Table.Row>
                       ))}
@@ -82,7 +108,9 @@ export default function ProductPage() {
               ))}
             </Stack>
             <Stack as="section" gap="4">
-              <Heading as="h2" size="lg"><Trans id="product.reviews">Reviews</Trans></Heading>
+              <Heading as="h2" size="lg">
+                <Trans id="product.reviews">Reviews</Trans>
+              </Heading>
               {data && <RatingBreakdown rating={data.rating} />}
               <ReviewList reviews={reviews} />
             </Stack>
@@ -90,7 +118,11 @@ export default function ProductPage() {
         </BelowFold>
         {data && data.similar.length > 0 && (
           <BelowFold estimate="480px">
-            <ProductSection testId="similar" title={<Trans id="product.similar">Similar products</Trans>} products={data.similar} />
+            <ProductSection
+              testId="similar"
+              title={<Trans id="product.similar">Similar products</Trans>}
+              products={data.similar}
+            />
           </BelowFold>
         )}
       </Stack>

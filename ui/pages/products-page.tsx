@@ -5,7 +5,12 @@ import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { $categoryTree } from "../../application/layout/layout.model";
 import { listQueryToSearch, parseListQuery, type ListQuery } from "../../application/products/list-query";
-import { $listBrands, $listStatus, $productList, productListOpened } from "../../application/products/product-list.model";
+import {
+  $listBrands,
+  $listStatus,
+  $productList,
+  productListOpened,
+} from "../../application/products/product-list.model";
 import { FilterPanel } from "../features/catalogue/filter-panel";
 import { Pager } from "../features/catalogue/pager";
 import { SortSelect } from "../features/catalogue/sort-select";
@@ -34,14 +39,27 @@ export default function ProductsPage() {
     ? t({ id: "products.searchTitle", message: `Results for “${search}”` })
     : (selectedTitle ?? t({ id: "products.title", message: "All products" }));
   const total = list.total;
-  usePageMeta({ title, description: t({ id: "products.description", message: "Building materials catalogue with prices in so'm and delivery across Uzbekistan." }) });
+  usePageMeta({
+    title,
+    description: t({
+      id: "products.description",
+      message: "Building materials catalogue with prices in so'm and delivery across Uzbekistan.",
+    }),
+  });
 
   return (
     <Container maxW="7xl" py="6">
       <Stack gap="5">
-        <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
+        <Flex
+          justify="space-between"
+          align={{ base: "flex-start", md: "center" }}
+          gap="3"
+          direction={{ base: "column", md: "row" }}
+        >
           <Box>
-            <Heading as="h1" size="2xl" data-testid="products-title">{title}</Heading>
+            <Heading as="h1" size="2xl" data-testid="products-title">
+              {title}
+            </Heading>
             <Text color="fg.muted" fontSize="sm" data-testid="products-total">
               {t({ id: "products.total", message: `${total} products` })}
             </Text>
@@ -53,11 +71,20 @@ export default function ProductsPage() {
             <FilterPanel query={query} sections={sections} brands={brands} onChange={go} />
           </Box>
           <Stack flex="1" gap="6" minW="0">
-            <ProductGrid products={list.results} loading={status === "pending" || status === "idle"} error={status === "error"} skeletons={12} columns={{ base: 2, md: 2, lg: 3 }} />
+            <ProductGrid
+              products={list.results}
+              loading={status === "pending" || status === "idle"}
+              error={status === "error"}
+              skeletons={12}
+              columns={{ base: 2, md: 2, lg: 3 }}
+            />
             <HStack justify="center">
-              <Pager page={query.page} totalPages={list.totalPages}
+              <Pager
+                page={query.page}
+                totalPages={list.totalPages}
                 hrefFor={(page) => localize(`${pathTo("products")}${listQueryToSearch({ ...query, page })}`)}
-                onPick={(page) => go({ ...query, page })} />
+                onPick={(page) => go({ ...query, page })}
+              />
             </HStack>
           </Stack>
         </Flex>

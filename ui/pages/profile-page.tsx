@@ -17,7 +17,14 @@ import { usePageMeta } from "../seo/page-meta";
  */
 export default function ProfilePage({ section }: { section: ProfileSection }) {
   const { t } = useLingui();
-  const [status, account, cards, cardsFailed, openLogin, openCards] = useUnit([$sessionStatus, $account, $cards, $cardsFailed, loginOpened, cardsOpened]);
+  const [status, account, cards, cardsFailed, openLogin, openCards] = useUnit([
+    $sessionStatus,
+    $account,
+    $cards,
+    $cardsFailed,
+    loginOpened,
+    cardsOpened,
+  ]);
   const titles: Record<ProfileSection, string> = {
     details: t({ id: "profile.title", message: "Profile" }),
     cards: t({ id: "profile.nav.cards", message: "My cards" }),
@@ -31,7 +38,9 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
   return (
     <Container maxW="6xl" py="8">
       <Stack gap="6">
-        <Heading as="h1" size="2xl">{titles[section]}</Heading>
+        <Heading as="h1" size="2xl">
+          {titles[section]}
+        </Heading>
         {account ? (
           <Stack direction={{ base: "column", md: "row" }} gap="8" align="flex-start">
             <ProfileNav current={section} />

@@ -1,7 +1,12 @@
 import { Container, Heading, Skeleton, Text } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
 import { useParams } from "react-router-dom";
-import { $staticPage, $staticPageKey, loadStaticPageFx, staticPageOpened } from "../../application/content/content.model";
+import {
+  $staticPage,
+  $staticPageKey,
+  loadStaticPageFx,
+  staticPageOpened,
+} from "../../application/content/content.model";
 import { HtmlContent } from "../features/content/html-content";
 import { useLanguage } from "../routing/localized";
 import { pageLoad } from "../routing/page-load";
@@ -23,8 +28,14 @@ export default function StaticPage() {
     <Container maxW="4xl" py="8">
       {loaded && page ? (
         <>
-          <Heading as="h1" size="2xl" mb="2">{page.title}</Heading>
-          {page.subtitle && <Text color="fg.muted" mb="6">{page.subtitle}</Text>}
+          <Heading as="h1" size="2xl" mb="2">
+            {page.title}
+          </Heading>
+          {page.subtitle && (
+            <Text color="fg.muted" mb="6">
+              {page.subtitle}
+            </Text>
+          )}
           <HtmlContent html={page.body} />
         </>
       ) : (

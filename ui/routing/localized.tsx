@@ -22,12 +22,11 @@ export function useBarePath(): string {
 export { prefixFor };
 
 /** A router link that keeps the current language prefix. `to` is written unprefixed. */
-export const LocalLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, "to"> & { to: string }>(function LocalLink(
-  { to, ...rest },
-  ref,
-) {
-  const localize = useLocalize();
-  const external = /^(https?:|mailto:|tel:)/.test(to);
-  if (external) return <a ref={ref} href={to} {...rest} />;
-  return <RouterLink ref={ref} to={localize(to)} {...rest} />;
-});
+export const LocalLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, "to"> & { to: string }>(
+  function LocalLink({ to, ...rest }, ref) {
+    const localize = useLocalize();
+    const external = /^(https?:|mailto:|tel:)/.test(to);
+    if (external) return <a ref={ref} href={to} {...rest} />;
+    return <RouterLink ref={ref} to={localize(to)} {...rest} />;
+  },
+);

@@ -15,9 +15,10 @@ export interface LoadCall {
 }
 
 /**
- * A page's data load, exported by its page module (`export const load`) beside the page, so it travels with the
- * page's chunk. The server runs it before rendering (ui/routing/route-loaders.ts); the page runs the same call on
- * mount (ui/routing/use-page-load.ts), which does nothing after hydration because the model's key matches.
+ * A page's data load, exported by its page module (`export const load`) beside the page, so it travels with
+ * the page's chunk. The server runs it before rendering (ui/routing/route-loaders.ts); the page runs the same
+ * call on mount (ui/routing/use-page-load.ts), which does nothing after hydration because the model's key
+ * matches.
  */
 export interface PageLoad {
   /** The load this match needs, or null when it needs none (a malformed id: the page shows its 404). */

@@ -12,7 +12,8 @@ export interface RouteMatchInfo {
   readonly route?: RouteTableEntry;
 }
 
-// Bare (unprefixed) patterns keyed by name; react-router ranks them, so a static segment wins over a parameter.
+// Bare (unprefixed) patterns keyed by name; react-router ranks them, so a static segment wins over a
+// parameter.
 const BARE = ROUTES.map((route) => ({ id: route.name, path: route.path }));
 const BY_NAME = new Map<string, RouteTableEntry>(ROUTES.map((route) => [route.name, route]));
 
@@ -25,10 +26,13 @@ export function matchRoute(pathname: string): RouteMatchInfo {
 }
 
 type PathOfName<N extends RouteTableEntry["name"]> = Extract<RouteTableEntry, { name: N }>["path"];
-type ParamsOf<N extends RouteTableEntry["name"]> =
-  [PathParam<PathOfName<N>>] extends [never] ? [] : [params: Record<PathParam<PathOfName<N>>, string | number>];
+type ParamsOf<N extends RouteTableEntry["name"]> = [PathParam<PathOfName<N>>] extends [never]
+  ? []
+  : [params: Record<PathParam<PathOfName<N>>, string | number>];
 
-/** The unprefixed path of a named route, for links: pathTo("products-slug", { slug }) → "/products/<slug>". */
+/**
+ * The unprefixed path of a named route, for links: pathTo("products-slug", { slug }) → "/products/<slug>".
+ */
 export function pathTo<N extends RouteTableEntry["name"]>(name: N, ...[params]: ParamsOf<N>): string {
   const path: string = BY_NAME.get(name)!.path;
   const values = (params ?? {}) as Record<string, string | number>;

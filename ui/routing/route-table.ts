@@ -28,12 +28,15 @@ type PropsField<P> = Partial<P> extends P ? { readonly props?: P } : { readonly 
 
 /** Types one entry: `props` must be what the page takes. */
 function route<const Name extends string, const Path extends string, P>(
-  entry: Omit<RouteEntry<Name, Path>, "page" | "props"> & { readonly page: () => Promise<PageModule<P>> } & PropsField<P>,
+  entry: Omit<RouteEntry<Name, Path>, "page" | "props"> & {
+    readonly page: () => Promise<PageModule<P>>;
+  } & PropsField<P>,
 ): RouteEntry<Name, Path> {
   return entry as RouteEntry<Name, Path>;
 }
 
-// Routes sharing a page share its import, so they share one lazy component: moving between them keeps the page.
+// Routes sharing a page share its import, so they share one lazy component: moving between them keeps the
+// page.
 const basketPage = () => import("../pages/basket-page");
 const profilePage = () => import("../pages/profile-page");
 
@@ -45,12 +48,39 @@ export const ROUTES = [
   route({ name: "brands", path: "/brands", page: () => import("../pages/brands-page"), sitemap: true }),
   route({ name: "basket", path: "/basket", page: basketPage, props: { kind: "basket" }, noindex: true }),
   route({ name: "saved", path: "/saved", page: basketPage, props: { kind: "saved" }, noindex: true }),
-  route({ name: "profile", path: "/profile", page: profilePage, props: { section: "details" }, noindex: true }),
-  route({ name: "profile-cards", path: "/profile/cards", page: profilePage, props: { section: "cards" }, noindex: true }),
-  route({ name: "profile-settings", path: "/profile/settings", page: profilePage, props: { section: "settings" }, noindex: true }),
+  route({
+    name: "profile",
+    path: "/profile",
+    page: profilePage,
+    props: { section: "details" },
+    noindex: true,
+  }),
+  route({
+    name: "profile-cards",
+    path: "/profile/cards",
+    page: profilePage,
+    props: { section: "cards" },
+    noindex: true,
+  }),
+  route({
+    name: "profile-settings",
+    path: "/profile/settings",
+    page: profilePage,
+    props: { section: "settings" },
+    noindex: true,
+  }),
   route({ name: "products", path: "/products", page: () => import("../pages/products-page"), sitemap: true }),
-  route({ name: "products-categories", path: "/products/categories", page: () => import("../pages/categories-page"), sitemap: true }),
-  route({ name: "products-categories-id", path: "/products/categories/:id", page: () => import("../pages/category-page") }),
+  route({
+    name: "products-categories",
+    path: "/products/categories",
+    page: () => import("../pages/categories-page"),
+    sitemap: true,
+  }),
+  route({
+    name: "products-categories-id",
+    path: "/products/categories/:id",
+    page: () => import("../pages/category-page"),
+  }),
   route({ name: "products-slug", path: "/products/:slug", page: () => import("../pages/product-page") }),
   route({ name: "pages-slug", path: "/pages/:slug", page: () => import("../pages/static-page") }),
   route({ name: "posts-id", path: "/posts/:id", page: () => import("../pages/post-page") }),

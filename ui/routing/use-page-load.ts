@@ -7,8 +7,8 @@ import type { PageLoad } from "./page-load";
 
 /**
  * Runs the page's load (the one the server ran before rendering) on mount and whenever its input or the route
- * language changes. The scope's language is set first: child effects run before the layout's, and each model keys
- * its data by language.
+ * language changes. The scope's language is set first: child effects run before the layout's, and each model
+ * keys its data by language.
  */
 export function usePageLoad(load: PageLoad): void {
   const language = useLanguage();

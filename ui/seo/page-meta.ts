@@ -6,7 +6,9 @@ export interface PageMeta {
   image?: string;
   type?: "website" | "product";
   price?: number;
-  /** The first screen's largest picture, as its <img> asks for it: preloaded from the head, before any script. */
+  /**
+   * The first screen's largest picture, as its <img> asks for it: preloaded from the head, before any script.
+   */
   leadImage?: { src: string; sizes: string };
   /** Kept out of search results: set from the route table's `noindex` (RouteNoindexContext). */
   noindex?: boolean;
@@ -20,18 +22,23 @@ export interface RenderCollector {
 
 export const RenderCollectorContext = createContext<RenderCollector | null>(null);
 
-/** The route's `noindex` from the route table (ui/routing/route-table.ts), given to its page by the router. */
+/**
+ * The route's `noindex` from the route table (ui/routing/route-table.ts), given to its page by the router.
+ */
 export const RouteNoindexContext = createContext(false);
 
 export const SITE_NAME = "Qurilish bozori";
 
-/** Sets the page title and description: into the collector on the server, into document.head in the browser. */
+/**
+ * Sets the page title and description: into the collector on the server, into document.head in the browser.
+ */
 export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(RenderCollectorContext);
   const noindex = useContext(RouteNoindexContext);
   if (collector && typeof document === "undefined") collector.meta = noindex ? { ...meta, noindex } : meta;
   useEffect(() => {
-    // Every page sets its meta, so this also marks the moment the page (a lazy chunk) is hydrated and interactive.
+    // Every page sets its meta, so this also marks the moment the page (a lazy chunk) is hydrated and
+    // interactive.
     document.documentElement.dataset.ready = "true";
     document.title = `${meta.title} — ${SITE_NAME}`;
     const description = document.querySelector('meta[name="description"]');

@@ -1,9 +1,39 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import {
-  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens,
-  textStyles, tokens, badgeRecipe, buttonRecipe, checkmarkRecipe, containerRecipe, headingRecipe, iconRecipe,
-  inputAddonRecipe, inputRecipe, linkRecipe, markRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe, checkboxSlotRecipe, dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe,
-  fieldsetSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, statSlotRecipe, tableSlotRecipe, tooltipSlotRecipe,
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+  badgeRecipe,
+  buttonRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  markRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  checkboxSlotRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 // Palettes the shop's recipes and semantic tokens (info, warning, success, error) refer to; the other five of
@@ -13,26 +43,51 @@ const keep = <T extends object>(table: T, names: readonly string[]) =>
   Object.fromEntries(Object.entries(table).filter(([name]) => names.includes(name)));
 const shopTokens = {
   ...tokens,
-  colors: keep(tokens.colors, ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", ...PALETTES]),
+  colors: keep(tokens.colors, [
+    "transparent",
+    "current",
+    "black",
+    "white",
+    "whiteAlpha",
+    "blackAlpha",
+    ...PALETTES,
+  ]),
 };
-const shopSemanticTokens = { ...semanticTokens, colors: keep(semanticTokens.colors, ["bg", "fg", "border", ...PALETTES]) };
+const shopSemanticTokens = {
+  ...semanticTokens,
+  colors: keep(semanticTokens.colors, ["bg", "fg", "border", ...PALETTES]),
+};
 
-// Chakra's defaultConfig carries every slot recipe (date pickers, carousels, trees...), ~20 KB gzip in the first
-// load. This is the same theme with the recipes and slot recipes of the components the shop renders; a newly used Chakra
-// part with a slot recipe needs its recipe added here, or it renders unstyled.
+// Chakra's defaultConfig carries every slot recipe (date pickers, carousels, trees...), ~20 KB gzip in the
+// first load. This is the same theme with the recipes and slot recipes of the components the shop renders; a
+// newly used Chakra part with a slot recipe needs its recipe added here, or it renders unstyled.
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints, keyframes, textStyles, layerStyles, animationStyles,
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
     tokens: shopTokens,
     semanticTokens: shopSemanticTokens,
     recipes: {
-      badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe,
-      heading: headingRecipe, icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe,
-      mark: markRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      mark: markRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       checkbox: checkboxSlotRecipe,

@@ -8,7 +8,8 @@ function parse(text: string): CacheInvalidation | null {
   try {
     const value = JSON.parse(text) as Partial<CacheInvalidation>;
     if (value.scope === "catalogue") return { scope: "catalogue" };
-    if (value.scope === "likes" && typeof value.owner === "string") return { scope: "likes", owner: value.owner };
+    if (value.scope === "likes" && typeof value.owner === "string")
+      return { scope: "likes", owner: value.owner };
   } catch {
     // A foreign or broken message on our channel is ignored.
   }
@@ -16,8 +17,8 @@ function parse(text: string): CacheInvalidation | null {
 }
 
 /**
- * Several processes: every message goes through a Redis channel, and every process (this one too) hears it on a
- * second connection, which pub/sub takes over whole.
+ * Several processes: every message goes through a Redis channel, and every process (this one too) hears it on
+ * a second connection, which pub/sub takes over whole.
  */
 export class RedisCacheBus implements CacheBus {
   private readonly publisher: Redis;

@@ -16,7 +16,13 @@ export class BadModifier extends Error {
   }
 }
 
-const FORMATS: Record<string, ImageFormat> = { webp: "webp", avif: "avif", jpeg: "jpeg", jpg: "jpeg", png: "png" };
+const FORMATS: Record<string, ImageFormat> = {
+  webp: "webp",
+  avif: "avif",
+  jpeg: "jpeg",
+  jpg: "jpeg",
+  png: "png",
+};
 const FITS = new Set<ImageFit>(["cover", "contain", "fill", "inside", "outside"]);
 const MAX_SIDE = 2400;
 
@@ -57,7 +63,8 @@ export function parseModifiers(query: Record<string, unknown>, defaultFormat: Im
   }
   const quality = get("quality");
   if (quality !== undefined) {
-    if (!/^\d{1,3}$/.test(quality) || Number(quality) < 1 || Number(quality) > 100) throw new BadModifier("quality");
+    if (!/^\d{1,3}$/.test(quality) || Number(quality) < 1 || Number(quality) > 100)
+      throw new BadModifier("quality");
     out.quality = Number(quality);
   }
   const fit = get("fit");

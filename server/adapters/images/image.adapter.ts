@@ -4,18 +4,25 @@ import path from "node:path";
 import sharp from "sharp";
 import type { ImageModifiers } from "./image-modifiers.ts";
 
-export const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;
+export const CONTENT_TYPES = {
+  webp: "image/webp",
+  avif: "image/avif",
+  jpeg: "image/jpeg",
+  png: "image/png",
+} as const;
 
 /**
- * Renders a source picture (SVG) at the asked size and format with sharp and keeps the result on disk, so each
- * variant is drawn once per DATA_DIR; concurrent requests for the same variant share one render.
+ * Renders a source picture (SVG) at the asked size and format with sharp and keeps the result on disk, so
+ * each variant is drawn once per DATA_DIR; concurrent requests for the same variant share one render.
  */
 export class ImageRenderer {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   constructor(private readonly cacheDir: string) {}
 
   async render(sourceId: string, source: () => Promise<string>, mods: ImageModifiers): Promise<Buffer> {
-    const key = createHash("sha1").update(`${sourceId}|${JSON.stringify(mods)}`).digest("hex");
+    const key = createHash("sha1")
+      .update(`${sourceId}|${JSON.stringify(mods)}`)
+      .digest("hex");
     const file = path.join(this.cacheDir, key.slice(0, 2), `${key}.${mods.format}`);
     const running = this.inFlight.get(key);
     if (running) return running;
@@ -40,9 +47,16 @@ export class ImageRenderer {
 async function draw(svg: string, mods: ImageModifiers): Promise<Buffer> {
   let image = sharp(Buffer.from(svg), { density: 72 });
   if (mods.width || mods.height) {
-    image = image.resize({ width: mods.width, height: mods.height, fit: mods.fit, background: mods.background, withoutEnlargement: false });
+    image = image.resize({
+      width: mods.width,
+      height: mods.height,
+      fit: mods.fit,
+      background: mods.background,
+      withoutEnlargement: false,
+    });
   }
-  if (mods.format === "jpeg") image = image.flatten({ background: mods.background }).jpeg({ quality: mods.quality, mozjpeg: true });
+  if (mods.format === "jpeg")
+    image = image.flatten({ background: mods.background }).jpeg({ quality: mods.quality, mozjpeg: true });
   else if (mods.format === "png") image = image.png({ compressionLevel: 8 });
   else if (mods.format === "avif") image = image.avif({ quality: Math.max(1, mods.quality - 20), effort: 2 });
   else image = image.webp({ quality: mods.quality });

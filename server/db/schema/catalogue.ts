@@ -1,6 +1,17 @@
-// Mirrors migrations/0001_catalogue.sql (users: accounts.ts); tests/server/defaults.test.ts checks the two agree.
+// Mirrors migrations/0001_catalogue.sql (users: accounts.ts); tests/server/defaults.test.ts checks the two
+// agree.
 import {
-  pgTable, integer, text, boolean, bigint, numeric, smallint, jsonb, timestamp, serial, primaryKey,
+  pgTable,
+  integer,
+  text,
+  boolean,
+  bigint,
+  numeric,
+  smallint,
+  jsonb,
+  timestamp,
+  serial,
+  primaryKey,
 } from "drizzle-orm/pg-core";
 
 const titles = {
@@ -9,11 +20,15 @@ const titles = {
   titleSr: text("title_sr").notNull(),
 };
 
-export const dictionary = pgTable("dictionary", {
-  kind: text("kind").notNull(),
-  code: text("code").notNull(),
-  ...titles,
-}, (t) => [primaryKey({ columns: [t.kind, t.code] })]);
+export const dictionary = pgTable(
+  "dictionary",
+  {
+    kind: text("kind").notNull(),
+    code: text("code").notNull(),
+    ...titles,
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.code] })],
+);
 
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey(),
@@ -81,11 +96,15 @@ export const comments = pgTable("comments", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
-export const likes = pgTable("likes", {
-  owner: text("owner").notNull(),
-  productId: integer("product_id").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.owner, t.productId] })]);
+export const likes = pgTable(
+  "likes",
+  {
+    owner: text("owner").notNull(),
+    productId: integer("product_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.productId] })],
+);
 
 export const orders = pgTable("orders", {
   id: serial("id").primaryKey(),

@@ -1,5 +1,15 @@
 // Mirrors migrations/0002_content.sql.
-import { pgTable, integer, text, jsonb, timestamp, serial, numeric, boolean, primaryKey } from "drizzle-orm/pg-core";
+import {
+  pgTable,
+  integer,
+  text,
+  jsonb,
+  timestamp,
+  serial,
+  numeric,
+  boolean,
+  primaryKey,
+} from "drizzle-orm/pg-core";
 
 const titles = () => ({
   titleRu: text("title_ru").notNull(),
@@ -48,11 +58,15 @@ export const storyItems = pgTable("story_items", {
   videoDuration: integer("video_duration"),
 });
 
-export const storyViews = pgTable("story_views", {
-  owner: text("owner").notNull(),
-  itemId: integer("item_id").notNull(),
-  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.owner, t.itemId] })]);
+export const storyViews = pgTable(
+  "story_views",
+  {
+    owner: text("owner").notNull(),
+    itemId: integer("item_id").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.itemId] })],
+);
 
 export type ContentKind = "faq" | "post" | "video" | "live" | "instruction" | "page";
 

@@ -10,7 +10,12 @@ import type { CategorySpec, SectionSpec, Tr } from "./data/types.ts";
 import type { Row } from "./insert.ts";
 
 export const SECTIONS: readonly SectionSpec[] = [
-  ...mixesSections, ...finishSections, ...engineeringSections, ...toolSections, ...shellSections, ...buildSections,
+  ...mixesSections,
+  ...finishSections,
+  ...engineeringSections,
+  ...toolSections,
+  ...shellSections,
+  ...buildSections,
 ];
 
 export interface PlacedCategory {
@@ -27,7 +32,11 @@ export interface PlacedBrand {
   sections: readonly string[];
 }
 
-const tr = (prefix: string, t: Tr) => ({ [`${prefix}_ru`]: t[0], [`${prefix}_uz`]: t[1], [`${prefix}_sr`]: t[2] });
+const tr = (prefix: string, t: Tr) => ({
+  [`${prefix}_ru`]: t[0],
+  [`${prefix}_uz`]: t[1],
+  [`${prefix}_sr`]: t[2],
+});
 
 /** Sections get ids 1..n in order; their categories 101, 102, ... so ids stay stable when a section grows. */
 export function placeCategories(): { rows: Row[]; placed: PlacedCategory[] } {
@@ -36,11 +45,27 @@ export function placeCategories(): { rows: Row[]; placed: PlacedCategory[] } {
   let next = 101;
   SECTIONS.forEach((section, s) => {
     const sectionId = s + 1;
-    rows.push({ id: sectionId, parent_id: null, slug: section.slug, ...tr("title", section.t), icon: section.template, position: s, is_popular: false });
+    rows.push({
+      id: sectionId,
+      parent_id: null,
+      slug: section.slug,
+      ...tr("title", section.t),
+      icon: section.template,
+      position: s,
+      is_popular: false,
+    });
     section.categories.forEach((spec, position) => {
       const id = next++;
       // Every third category of a section is shown among the popular ones on the home page.
-      rows.push({ id, parent_id: sectionId, slug: spec.slug, ...tr("title", spec.t), icon: section.template, position, is_popular: position % 3 === 0 });
+      rows.push({
+        id,
+        parent_id: sectionId,
+        slug: spec.slug,
+        ...tr("title", spec.t),
+        icon: section.template,
+        position,
+        is_popular: position % 3 === 0,
+      });
       placed.push({ id, sectionId, section, spec });
     });
   });
@@ -53,7 +78,10 @@ export function placeBrands(): { rows: Row[]; placed: PlacedBrand[] } {
     const country = countries[b.country] ?? countries.UZ!;
     return {
       id: b.id,
-      slug: b.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+      slug: b.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
       title: b.title,
       country: b.country,
       icon: `logo-${b.id}`,

@@ -12,14 +12,16 @@ export const DEMO_ACCOUNT = {
 } as const;
 
 /**
- * Runs on every start, not only with the first seed, so a data directory seeded before accounts existed gets the
- * demo shopper too. Idempotent: once the phone has a password nothing is written, so a restart neither duplicates
- * the row nor resets balances the shopper has spent. A review author who happens to hold the phone (passwordless)
- * becomes the demo shopper. Returns whether it wrote.
+ * Runs on every start, not only with the first seed, so a data directory seeded before accounts existed gets
+ * the demo shopper too. Idempotent: once the phone has a password nothing is written, so a restart neither
+ * duplicates the row nor resets balances the shopper has spent. A review author who happens to hold the phone
+ * (passwordless) becomes the demo shopper. Returns whether it wrote.
  */
 export async function ensureDemoAccount(db: Database): Promise<boolean> {
   const d = DEMO_ACCOUNT;
-  const found = await db.query("SELECT 1 FROM users WHERE phone = $1 AND password_hash IS NOT NULL", [d.phone]);
+  const found = await db.query("SELECT 1 FROM users WHERE phone = $1 AND password_hash IS NOT NULL", [
+    d.phone,
+  ]);
   if (found.length > 0) return false;
   const rows = await db.query(
     `INSERT INTO users (phone, full_name, password_hash, cashback_balance, coupon_balance, is_master)
@@ -28,6 +30,7 @@ export async function ensureDemoAccount(db: Database): Promise<boolean> {
        cashback_balance = EXCLUDED.cashback_balance, coupon_balance = EXCLUDED.coupon_balance, is_master = EXCLUDED.is_master
      WHERE users.password_hash IS NULL
      RETURNING id`,
-    [d.phone, d.fullName, await hashPassword(d.password), d.cashbackBalance, d.couponBalance, d.isMaster]);
+    [d.phone, d.fullName, await hashPassword(d.password), d.cashbackBalance, d.couponBalance, d.isMaster],
+  );
   return rows.length > 0;
 }

@@ -3,13 +3,20 @@ import type { Queryable } from "../database.port.ts";
 export type Row = Record<string, unknown>;
 
 /**
- * Bulk insert through jsonb_to_recordset: one parameter per batch, the same SQL on PGlite and PostgreSQL, and far
- * fewer round trips than row-by-row inserts. `types` maps each column to its SQL type.
+ * Bulk insert through jsonb_to_recordset: one parameter per batch, the same SQL on PGlite and PostgreSQL, and
+ * far fewer round trips than row-by-row inserts. `types` maps each column to its SQL type.
  */
-export async function insertRows(db: Queryable, table: string, types: Record<string, string>, rows: Row[], batch = 2000) {
+export async function insertRows(
+  db: Queryable,
+  table: string,
+  types: Record<string, string>,
+  rows: Row[],
+  batch = 2000,
+) {
   const columns = Object.keys(types);
   if (db.copyCsv && rows.length > 0) {
-    for (let i = 0; i < rows.length; i += batch * 5) await db.copyCsv(table, columns, toCsv(columns, rows.slice(i, i + batch * 5)));
+    for (let i = 0; i < rows.length; i += batch * 5)
+      await db.copyCsv(table, columns, toCsv(columns, rows.slice(i, i + batch * 5)));
     return;
   }
   const list = columns.join(", ");
@@ -22,7 +29,9 @@ export async function insertRows(db: Queryable, table: string, types: Record<str
 
 /** Tables with serial ids seeded with explicit ids need their sequence moved past them. */
 export async function syncSequence(db: Queryable, table: string) {
-  await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
+  await db.query(
+    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
+  );
 }
 
 function csvValue(value: unknown): string {

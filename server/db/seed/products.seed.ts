@@ -7,9 +7,44 @@ import type { Random } from "./random.ts";
 import type { Row } from "./insert.ts";
 import { pictureKey } from "./pictures.ts";
 
-// Model lines multiply the brand x kind x variant grid so that every category reaches its share of the catalogue.
-const SERIES = ["", "Pro", "Eco", "Premium", "Standard", "Plus", "Max", "Lux", "Expert", "Classic", "Optima", "Titan", "Ultra", "Smart", "Prime", "Forte"];
-const PRICEY = new Set(["DE", "CH", "LI", "AT", "DK", "FI", "SE", "NO", "JP", "US", "GB", "IT", "FR", "BE", "NL", "ES"]);
+// Model lines multiply the brand x kind x variant grid so that every category reaches its share of the
+// catalogue.
+const SERIES = [
+  "",
+  "Pro",
+  "Eco",
+  "Premium",
+  "Standard",
+  "Plus",
+  "Max",
+  "Lux",
+  "Expert",
+  "Classic",
+  "Optima",
+  "Titan",
+  "Ultra",
+  "Smart",
+  "Prime",
+  "Forte",
+];
+const PRICEY = new Set([
+  "DE",
+  "CH",
+  "LI",
+  "AT",
+  "DK",
+  "FI",
+  "SE",
+  "NO",
+  "JP",
+  "US",
+  "GB",
+  "IT",
+  "FR",
+  "BE",
+  "NL",
+  "ES",
+]);
 const CHEAP = new Set(["CN", "IN"]);
 const EPOCH = Date.UTC(2025, 0, 1);
 
@@ -21,7 +56,12 @@ function roundPrice(som: number): number {
 }
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/['ʻ‘’`]/g, "").replace(/²/g, "2").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/['ʻ‘’`]/g, "")
+    .replace(/²/g, "2")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function brandsFor(category: PlacedCategory, all: readonly PlacedBrand[], rng: Random): PlacedBrand[] {
@@ -30,7 +70,12 @@ function brandsFor(category: PlacedCategory, all: readonly PlacedBrand[], rng: R
 }
 
 /** Products are spread evenly over the categories; each (kind, brand, series) yields its variants x sizes. */
-export function generateProducts(total: number, categories: PlacedCategory[], brands: PlacedBrand[], rng: Random): Row[] {
+export function generateProducts(
+  total: number,
+  categories: PlacedCategory[],
+  brands: PlacedBrand[],
+  rng: Random,
+): Row[] {
   const rows: Row[] = [];
   let groupId = 0;
   categories.forEach((category, index) => {
@@ -52,7 +97,9 @@ export function generateProducts(total: number, categories: PlacedCategory[], br
             if (byVariant) group = ++groupId;
             for (const size of kind.sizes) {
               if (made >= quota) break;
-              rows.push(makeProduct(rows.length + 1, category, kind, brand, series, asTr(variant), size, group, rng));
+              rows.push(
+                makeProduct(rows.length + 1, category, kind, brand, series, asTr(variant), size, group, rng),
+              );
               made++;
             }
           }
@@ -64,24 +111,42 @@ export function generateProducts(total: number, categories: PlacedCategory[], br
 }
 
 function makeProduct(
-  id: number, category: PlacedCategory, kind: KindSpec, brand: PlacedBrand, series: string, variant: Tr, size: number,
-  group: number, rng: Random,
+  id: number,
+  category: PlacedCategory,
+  kind: KindSpec,
+  brand: PlacedBrand,
+  series: string,
+  variant: Tr,
+  size: number,
+  group: number,
+  rng: Random,
 ): Row {
   // A pack's size counts pieces in it; other sizes are in the kind's own unit.
   const unit = kind.unit === "pack" ? units.pcs! : units[kind.unit]!;
   const showSize = !(kind.unit === "pcs" && size === 1) && kind.unit !== "m2";
-  const pack: Tr | null = showSize ? [`${size} ${unit[0]}`, `${size} ${unit[1]}`, `${size} ${unit[2]}`] : null;
+  const pack: Tr | null = showSize
+    ? [`${size} ${unit[0]}`, `${size} ${unit[1]}`, `${size} ${unit[2]}`]
+    : null;
   const name = (i: 0 | 1 | 2) =>
     `${kind.t[i]} ${brand.title}${series ? ` ${series}` : ""} ${variant[i]}${pack ? `, ${pack[i]}` : ""}`;
   const title: Tr = [name(0), name(1), name(2)];
-  const factor = (PRICEY.has(brand.country) ? 1.3 : CHEAP.has(brand.country) ? 0.8 : 0.95) * (0.85 + rng.next() * 0.3);
-  const price = roundPrice(kind.base * Math.pow(size, 0.96) * factor * (series ? 1 + (series.length % 4) * 0.05 : 1));
+  const factor =
+    (PRICEY.has(brand.country) ? 1.3 : CHEAP.has(brand.country) ? 0.8 : 0.95) * (0.85 + rng.next() * 0.3);
+  const price = roundPrice(
+    kind.base * Math.pow(size, 0.96) * factor * (series ? 1 + (series.length % 4) * 0.05 : 1),
+  );
   const onSale = rng.chance(0.2);
   const salePrice = onSale ? roundPrice(price * (1 - (5 + rng.int(0, 25)) / 100)) : 0;
-  const grams = Math.round(kind.unit === "kg" ? size * 1000 : kind.unit === "l" ? size * 1300 : (kind.grams ?? 500) * size);
+  const grams = Math.round(
+    kind.unit === "kg" ? size * 1000 : kind.unit === "l" ? size * 1300 : (kind.grams ?? 500) * size,
+  );
   const year = 2019 + rng.int(0, 6);
   const audience = category.section.audience;
-  const [descRu, descUz, descSr] = describeProduct({ title, brand: brand.title, section: category.section.t });
+  const [descRu, descUz, descSr] = describeProduct({
+    title,
+    brand: brand.title,
+    section: category.section.t,
+  });
   const keys = title.map((t) => searchKey(t));
   const popularity = rng.next();
   const createdAt = new Date(EPOCH - rng.int(0, 900) * 86_400_000 - rng.int(0, 86_399) * 1000);
@@ -98,8 +163,12 @@ function makeProduct(
     section_id: category.sectionId,
     manufacturer_id: brand.id,
     group_id: group,
-    title_ru: title[0], title_uz: title[1], title_sr: title[2],
-    description_ru: descRu, description_uz: descUz, description_sr: descSr,
+    title_ru: title[0],
+    title_uz: title[1],
+    title_sr: title[2],
+    description_ru: descRu,
+    description_uz: descUz,
+    description_sr: descSr,
     price,
     sale_price: salePrice,
     stock: rng.chance(0.05) ? 0 : rng.int(1, 600),
@@ -126,5 +195,7 @@ function makeProduct(
 function pictureKeys(category: PlacedCategory, variant: Tr, rng: Random): string[] {
   const count = rng.int(1, 3);
   const first = rng.int(0, 2);
-  return Array.from({ length: count }, (_, i) => pictureKey(category.section.template, (first + i) % 3, variant[2]));
+  return Array.from({ length: count }, (_, i) =>
+    pictureKey(category.section.template, (first + i) % 3, variant[2]),
+  );
 }

@@ -1,4 +1,6 @@
-/** mulberry32: small, fast and good enough for demo data; the same seed gives the same catalogue everywhere. */
+/**
+ * mulberry32: small, fast and good enough for demo data; the same seed gives the same catalogue everywhere.
+ */
 export class Random {
   private state: number;
   constructor(seed: number) {

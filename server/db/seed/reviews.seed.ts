@@ -1,19 +1,78 @@
 import type { Random } from "./random.ts";
 import type { Row } from "./insert.ts";
 
-const FIRST = ["Azizbek", "Dilshod", "Jasur", "Sardor", "Bekzod", "Otabek", "Shoxrux", "Ulug'bek", "Rustam", "Akmal",
-  "Nodira", "Madina", "Gulnora", "Dilnoza", "Malika", "Sevara", "Zarina", "Kamola", "Aleksandr", "Sergey", "Olga", "Irina",
-  "Timur", "Javohir", "Farrux", "Sanjar", "Bobur", "Nilufar", "Mohira", "Laylo"];
-const LAST = ["Karimov", "Rahimov", "Toshmatov", "Yusupov", "Aliyev", "Ismoilov", "Nazarov", "Qodirov", "Sobirov",
-  "Xolmatov", "Ergashev", "Abdullayev", "Mirzayev", "Saidov", "Ivanov", "Petrov", "Kim", "Tursunov", "Umarov", "Hasanov"];
+const FIRST = [
+  "Azizbek",
+  "Dilshod",
+  "Jasur",
+  "Sardor",
+  "Bekzod",
+  "Otabek",
+  "Shoxrux",
+  "Ulug'bek",
+  "Rustam",
+  "Akmal",
+  "Nodira",
+  "Madina",
+  "Gulnora",
+  "Dilnoza",
+  "Malika",
+  "Sevara",
+  "Zarina",
+  "Kamola",
+  "Aleksandr",
+  "Sergey",
+  "Olga",
+  "Irina",
+  "Timur",
+  "Javohir",
+  "Farrux",
+  "Sanjar",
+  "Bobur",
+  "Nilufar",
+  "Mohira",
+  "Laylo",
+];
+const LAST = [
+  "Karimov",
+  "Rahimov",
+  "Toshmatov",
+  "Yusupov",
+  "Aliyev",
+  "Ismoilov",
+  "Nazarov",
+  "Qodirov",
+  "Sobirov",
+  "Xolmatov",
+  "Ergashev",
+  "Abdullayev",
+  "Mirzayev",
+  "Saidov",
+  "Ivanov",
+  "Petrov",
+  "Kim",
+  "Tursunov",
+  "Umarov",
+  "Hasanov",
+];
 const OPERATORS = ["90", "91", "93", "94", "95", "97", "98", "99", "33", "88", "77", "50", "20"];
 
 // Reviews people write in the language they think in; the shop shows them as written.
 const TEXTS: Record<number, string[]> = {
-  5: ["Отличное качество, рекомендую!", "Всё пришло вовремя, упаковка целая.", "Zo'r mahsulot, tavsiya qilaman!",
-    "Sifati a'lo, yetkazib berish tez bo'ldi.", "Жуда яхши маҳсулот, раҳмат!", "Брал для ремонта квартиры, доволен."],
-  4: ["Хороший товар за свои деньги.", "Yaxshi, lekin narxi biroz qimmat.", "Яхши, қадоқлаш бироз эзилган эди.",
-    "Качество нормальное, доставка задержалась на день."],
+  5: [
+    "Отличное качество, рекомендую!",
+    "Всё пришло вовремя, упаковка целая.",
+    "Zo'r mahsulot, tavsiya qilaman!",
+    "Sifati a'lo, yetkazib berish tez bo'ldi.",
+    "Жуда яхши маҳсулот, раҳмат!",
+    "Брал для ремонта квартиры, доволен.",
+  ],
+  4: [
+    "Хороший товар за свои деньги.",
+    "Yaxshi, lekin narxi biroz qimmat.",
+    "Яхши, қадоқлаш бироз эзилган эди.",
+    "Качество нормальное, доставка задержалась на день.",
+  ],
   3: ["Средне, ожидал большего.", "O'rtacha, ishlatsa bo'ladi.", "Ўртача сифат."],
   2: ["Качество не очень, пришлось менять.", "Yoqmadi, rangi rasmdagidek emas."],
   1: ["Пришёл бракованный товар.", "Sifati yomon."],
@@ -27,7 +86,12 @@ export function generateUsers(count: number, rng: Random): Row[] {
     const phone = rng.pick(OPERATORS) + String(rng.int(0, 9_999_999)).padStart(7, "0");
     if (phones.has(phone)) continue;
     phones.add(phone);
-    rows.push({ id, phone, full_name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`, created_at: new Date(Date.UTC(2024, 0, 1) + rng.int(0, 500) * 86_400_000).toISOString() });
+    rows.push({
+      id,
+      phone,
+      full_name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+      created_at: new Date(Date.UTC(2024, 0, 1) + rng.int(0, 500) * 86_400_000).toISOString(),
+    });
   }
   return rows;
 }

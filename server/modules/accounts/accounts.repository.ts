@@ -38,7 +38,9 @@ export class AccountsRepository {
 
   async credentials(phone: string): Promise<{ id: number; password_hash: string | null } | null> {
     const [user] = await this.db.query<{ id: number; password_hash: string | null }>(
-      "SELECT id, password_hash FROM users WHERE phone = $1", [phone]);
+      "SELECT id, password_hash FROM users WHERE phone = $1",
+      [phone],
+    );
     return user ?? null;
   }
 
@@ -49,7 +51,9 @@ export class AccountsRepository {
   async profile(userId: number): Promise<ProfileRow | null> {
     const [row] = await this.db.query<ProfileRow>(
       `SELECT id, phone, full_name, address, avatar, cashback_balance::text AS cashback_balance,
-        coupon_balance::text AS coupon_balance, language, is_master FROM users WHERE id = $1`, [userId]);
+        coupon_balance::text AS coupon_balance, language, is_master FROM users WHERE id = $1`,
+      [userId],
+    );
     return row ?? null;
   }
 
@@ -57,8 +61,17 @@ export class AccountsRepository {
     const [row] = await this.db.query<{ id: number }>(
       `INSERT INTO users (phone, full_name, password_hash, address, cashback_balance, coupon_balance, language, is_master)
        VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7, $8) RETURNING id`,
-      [user.phone, user.fullName, user.passwordHash, user.address, user.cashbackBalance, user.couponBalance,
-        user.language, user.isMaster]);
+      [
+        user.phone,
+        user.fullName,
+        user.passwordHash,
+        user.address,
+        user.cashbackBalance,
+        user.couponBalance,
+        user.language,
+        user.isMaster,
+      ],
+    );
     return row!.id;
   }
 
@@ -66,6 +79,8 @@ export class AccountsRepository {
   savedCards(userId: number): Promise<SavedCardAnswer[]> {
     return this.db.query<SavedCardAnswer>(
       `SELECT id, number, vendor, processing, name, expiry_date FROM payment_cards
-       WHERE user_id = $1 AND verified ORDER BY id`, [userId]);
+       WHERE user_id = $1 AND verified ORDER BY id`,
+      [userId],
+    );
   }
 }

@@ -10,21 +10,31 @@ function withNationalPhone(body: unknown): unknown {
   return "phone" in b ? { ...b, phone: normalisePhone(b.phone) } : body;
 }
 
-/** Sign-in, token refresh, the profile and saved cards. Every answer here is for one person and never cached. */
+/**
+ * Sign-in, token refresh, the profile and saved cards. Every answer here is for one person and never cached.
+ */
 export function accountsRoutes(accounts: Accounts): RouteTable {
   return [
-    route("login", async ({ body }) => {
-      const pair = await accounts.login(body.phone, body.password);
-      if (!pair) throw failure("AUTH.BAD_CREDENTIALS");
-      return pair;
-    }, { normaliseBody: withNationalPhone, personal: true }),
+    route(
+      "login",
+      async ({ body }) => {
+        const pair = await accounts.login(body.phone, body.password);
+        if (!pair) throw failure("AUTH.BAD_CREDENTIALS");
+        return pair;
+      },
+      { normaliseBody: withNationalPhone, personal: true },
+    ),
 
     /** Rotation: every refresh answers a new refresh token too. The old one stays valid until it expires. */
-    route("tokenRefresh", async ({ body }) => {
-      const pair = await accounts.refresh(body.refresh);
-      if (!pair) throw failure("AUTH.TOKEN_INVALID");
-      return pair;
-    }, { personal: true }),
+    route(
+      "tokenRefresh",
+      async ({ body }) => {
+        const pair = await accounts.refresh(body.refresh);
+        if (!pair) throw failure("AUTH.TOKEN_INVALID");
+        return pair;
+      },
+      { personal: true },
+    ),
 
     route("account", async ({ userId }) => {
       const profile = await accounts.profile(userId);

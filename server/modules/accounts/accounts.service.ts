@@ -3,7 +3,10 @@ import type { AccountsRepository } from "./accounts.repository.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import type { TokenIssuer } from "./tokens.ts";
 
-export interface TokenPair { access: string; refresh: string }
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
 
 /** GET account/ as the contract has it (contract/accounts.ts `User`). */
 export interface Profile {
@@ -40,7 +43,8 @@ export class Accounts {
   /** Tokens for the phone and password, or null when either is wrong (the caller cannot tell which). */
   async login(phone: string, password: string): Promise<TokenPair | null> {
     const user = await this.repository.credentials(phone);
-    // Unknown phones and passwordless users (review authors) cost a hash too, so timing does not tell them apart.
+    // Unknown phones and passwordless users (review authors) cost a hash too, so timing does not tell them
+    // apart.
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     return user?.password_hash && ok ? this.tokens.pair(user.id) : null;
   }
@@ -65,7 +69,10 @@ export class Accounts {
       full_name: row.full_name,
       address: row.address,
       avatar_src: row.avatar
-        ? { default: this.media.url("avatars", row.avatar), small: this.media.url("avatars", row.avatar, "width=160") }
+        ? {
+            default: this.media.url("avatars", row.avatar),
+            small: this.media.url("avatars", row.avatar, "width=160"),
+          }
         : { default: null, small: null },
       cashback_balance: row.cashback_balance,
       coupon_balance: row.coupon_balance,
@@ -74,7 +81,10 @@ export class Accounts {
     };
   }
 
-  /** Creates a user who can sign in; the phone must be 9 digits and free. Registration and the demo seed use it. */
+  /**
+   * Creates a user who can sign in; the phone must be 9 digits and free. Registration and the demo seed use
+   * it.
+   */
   async create(user: NewUser): Promise<number> {
     return this.repository.insert({
       phone: user.phone,
@@ -87,5 +97,4 @@ export class Accounts {
       isMaster: user.isMaster ?? false,
     });
   }
-
 }

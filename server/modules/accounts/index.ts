@@ -11,7 +11,11 @@ export type { Accounts } from "./accounts.service.ts";
 
 /** Shoppers' accounts: sign-in, tokens, the profile, saved cards. */
 export function createAccountsModule(deps: { db: Database; tokenSecret: string; media: MediaUrls }) {
-  const accounts = new Accounts(new AccountsRepository(deps.db), new TokenIssuer(deps.tokenSecret), deps.media);
+  const accounts = new Accounts(
+    new AccountsRepository(deps.db),
+    new TokenIssuer(deps.tokenSecret),
+    deps.media,
+  );
   return {
     service: accounts,
     /** The user id of a valid access token, or null: what http/auth.ts checks bearer tokens with. */

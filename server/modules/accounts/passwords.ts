@@ -1,25 +1,34 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * Password hashes: scrypt with a random 16-byte salt, stored as "scrypt$N$r$p$salt$hash" (base64url), so the cost
- * can be raised later and old hashes still verify with the parameters they were made with.
- * N=2^15, r=8 takes about 50 ms and 32 MiB per hash: slow for a guesser, fine for a sign-in.
+ * Password hashes: scrypt with a random 16-byte salt, stored as "scrypt$N$r$p$salt$hash" (base64url), so the
+ * cost can be raised later and old hashes still verify with the parameters they were made with. N=2^15, r=8
+ * takes about 50 ms and 32 MiB per hash: slow for a guesser, fine for a sign-in.
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const PREFIX = "scrypt";
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  length: number,
+): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize("NFKC"), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return [PREFIX, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return [PREFIX, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join(
+    "$",
+  );
 }
 
 const STORED = /^scrypt\$(\d{1,7})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9_-]{16,})\$([A-Za-z0-9_-]{16,})$/;
@@ -39,8 +48,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of a password nobody has, made once: signing in with an unknown phone verifies against it, so the answer
- * takes as long as a wrong password does and does not tell which phones have accounts.
+ * A hash of a password nobody has, made once: signing in with an unknown phone verifies against it, so the
+ * answer takes as long as a wrong password does and does not tell which phones have accounts.
  */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {

@@ -2,8 +2,8 @@ import { stripPhone } from "../../../domain/phone.ts";
 
 /**
  * The phone as the contract carries it (9 national digits) from what a person or an older client may send:
- * "+998 (90) 123-45-67", "998901234567", "90 123 45 67". Anything else is returned unchanged, so the contract's
- * Phone9 check rejects it with the usual 400.
+ * "+998 (90) 123-45-67", "998901234567", "90 123 45 67". Anything else is returned unchanged, so the
+ * contract's Phone9 check rejects it with the usual 400.
  */
 export function normalisePhone(raw: unknown): unknown {
   if (typeof raw !== "string") return raw;

@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * Access and refresh tokens: JWTs signed with HS256 (HMAC-SHA256 over `header.payload`, base64url), made with
- * node:crypto so no JWT library decides what it accepts. Only this exact header is accepted ("alg": "none" and
- * every other algorithm are refused), the signature is compared in constant time, and `typ` keeps a refresh
- * token from being used as an access token and the other way round.
+ * node:crypto so no JWT library decides what it accepts. Only this exact header is accepted ("alg": "none"
+ * and every other algorithm are refused), the signature is compared in constant time, and `typ` keeps a
+ * refresh token from being used as an access token and the other way round.
  */
 export type TokenType = "access" | "refresh";
 
@@ -33,14 +33,23 @@ export class TokenIssuer {
   private readonly key: Buffer;
 
   /** `now` gives milliseconds since the epoch; tests pass a fixed or moved clock instead of waiting. */
-  constructor(secret: string, private readonly now: Clock = Date.now) {
+  constructor(
+    secret: string,
+    private readonly now: Clock = Date.now,
+  ) {
     if (secret.length < 32) throw new Error("token secret must be at least 32 characters");
     this.key = Buffer.from(secret, "utf8");
   }
 
   issue(userId: number, typ: TokenType): string {
     const iat = Math.floor(this.now() / 1000);
-    const claims: TokenClaims = { sub: String(userId), typ, iat, exp: iat + TTL[typ], jti: randomBytes(9).toString("base64url") };
+    const claims: TokenClaims = {
+      sub: String(userId),
+      typ,
+      iat,
+      exp: iat + TTL[typ],
+      jti: randomBytes(9).toString("base64url"),
+    };
     const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
     return `${body}.${this.sign(body)}`;
   }
@@ -49,7 +58,9 @@ export class TokenIssuer {
     return { access: this.issue(userId, "access"), refresh: this.issue(userId, "refresh") };
   }
 
-  /** The user id a valid, unexpired token of type `typ` was made for; null for anything else. Never throws. */
+  /**
+   * The user id a valid, unexpired token of type `typ` was made for; null for anything else. Never throws.
+   */
   verify(token: unknown, typ: TokenType): number | null {
     if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
     const parts = token.split(".");

@@ -14,7 +14,9 @@ export class BasketRepository {
 
   /** The product's stock, or null when there is no such product. */
   async stockOf(productId: number): Promise<number | null> {
-    const [row] = await this.db.query<{ stock: number }>("SELECT stock FROM products WHERE id = $1", [productId]);
+    const [row] = await this.db.query<{ stock: number }>("SELECT stock FROM products WHERE id = $1", [
+      productId,
+    ]);
     return row ? row.stock : null;
   }
 
@@ -27,7 +29,8 @@ export class BasketRepository {
     await this.db.query(
       `INSERT INTO cart_items (owner, product_id, amount) VALUES ($1, $2, $3)
        ON CONFLICT (owner, product_id) DO UPDATE SET amount = EXCLUDED.amount`,
-      [owner, productId, amount]);
+      [owner, productId, amount],
+    );
   }
 
   /** The owner's lines with their products as they are now, oldest line first. */
@@ -37,12 +40,14 @@ export class BasketRepository {
        FROM cart_items c JOIN products p ON p.id = c.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
        WHERE c.owner = $1
        ORDER BY c.added_at, c.product_id`,
-      [owner]);
+      [owner],
+    );
   }
 
   /**
    * Moves a guest's lines to the user: amounts of a product in both baskets add up, capped at the stock (the
-   * user's own quantity is never lowered by it); the guest's rows are then deleted, so a second call merges nothing.
+   * user's own quantity is never lowered by it); the guest's rows are then deleted, so a second call merges
+   * nothing.
    */
   async moveOwner(tx: Tx, guest: string, user: string): Promise<void> {
     const q = queryableOf(tx);
@@ -57,7 +62,8 @@ export class BasketRepository {
        ) m
        WHERE g.owner = $2 AND m.amount > 0
        ON CONFLICT (owner, product_id) DO UPDATE SET amount = EXCLUDED.amount`,
-      [user, guest]);
+      [user, guest],
+    );
     await q.query("DELETE FROM cart_items WHERE owner = $1", [guest]);
   }
 }

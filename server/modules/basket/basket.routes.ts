@@ -11,7 +11,10 @@ export function basketRoutes(basket: BasketService): RouteTable {
       return {};
     }),
 
-    /** With a bearer token and `?Fingerprint=`, the call right after login: that guest's basket and likes join the user's. */
+    /**
+     * With a bearer token and `?Fingerprint=`, the call right after login: that guest's basket and likes join
+     * the user's.
+     */
     route("cartProducts", async ({ lang, query, owner, userId }) => {
       const guest = guestOwner(query.Fingerprint);
       if (userId !== null && guest) await basket.mergeGuestInto(guest, userOwner(userId));

@@ -19,7 +19,9 @@ export interface BasketDeps {
 export class BasketService {
   constructor(private readonly deps: BasketDeps) {}
 
-  /** `amount` is the new quantity; 0 removes the line. The stock is checked here, never trusted to a client. */
+  /**
+   * `amount` is the new quantity; 0 removes the line. The stock is checked here, never trusted to a client.
+   */
   async setAmount(owner: string, productId: number, amount: number): Promise<Result<null>> {
     const { repository } = this.deps;
     const stock = await repository.stockOf(productId);

@@ -7,7 +7,12 @@ import { basketRoutes } from "./basket.routes.ts";
 import { BasketService } from "./basket.service.ts";
 
 /** The basket ("cart" on the wire): quantities per owner, priced on every read. */
-export function createBasketModule(deps: { db: Database; transactor: Transactor; likes: LikesService; media: MediaUrls }) {
+export function createBasketModule(deps: {
+  db: Database;
+  transactor: Transactor;
+  likes: LikesService;
+  media: MediaUrls;
+}) {
   const service = new BasketService({ ...deps, repository: new BasketRepository(deps.db) });
   return { service, routes: basketRoutes(service) };
 }

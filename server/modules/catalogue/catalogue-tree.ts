@@ -26,7 +26,15 @@ export class CatalogueTree {
     const rows = await this.repository.categoryRows();
     const byId = new Map<number, CategoryNode>();
     for (const r of rows) {
-      byId.set(r.id, { id: r.id, parentId: r.parentId, slug: r.slug, titles: [r.titleRu, r.titleUz, r.titleSr], icon: r.icon, isPopular: r.isPopular, children: [] });
+      byId.set(r.id, {
+        id: r.id,
+        parentId: r.parentId,
+        slug: r.slug,
+        titles: [r.titleRu, r.titleUz, r.titleSr],
+        icon: r.icon,
+        isPopular: r.isPopular,
+        children: [],
+      });
     }
     const sections: CategoryNode[] = [];
     for (const node of byId.values()) {

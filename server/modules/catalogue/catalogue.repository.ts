@@ -15,18 +15,19 @@ import { cardColumns, manufacturerJoin } from "./product-card.repository.ts";
 import type { CardRow } from "./product-card.ts";
 
 /**
- * Rebuilds what search reads: the narrow `product_search` table (words, title keys, sales) and the vocabulary of
- * search-key words. Run after seeding and after any change to product titles or sales.
+ * Rebuilds what search reads: the narrow `product_search` table (words, title keys, sales) and the vocabulary
+ * of search-key words. Run after seeding and after any change to product titles or sales.
  */
 export async function refreshSearchIndex(db: Queryable) {
-  // TRUNCATE, not DELETE: the rows go back best sellers first into a fresh file, with no dead rows left behind.
+  // TRUNCATE, not DELETE: the rows go back best sellers first into a fresh file, with no dead rows left
+  // behind.
   await db.query("TRUNCATE product_search");
   await db.query(`INSERT INTO product_search (id, words, title_keys, sold_count)
     SELECT id, strip(to_tsvector('simple', search_key)), title_keys, sold_count FROM products
     ORDER BY sold_count DESC, id DESC`);
-  // Rows inserted into a GIN index wait in its pending list, which every search then reads whole (374 pages of 610
-  // at 30,000 products) and which made the planner prefer a sequential scan. Only vacuum empties it, and PGlite
-  // has no autovacuum: merge it into the index now.
+  // Rows inserted into a GIN index wait in its pending list, which every search then reads whole (374 pages
+  // of 610 at 30,000 products) and which made the planner prefer a sequential scan. Only vacuum empties it,
+  // and PGlite has no autovacuum: merge it into the index now.
   await db.query("SELECT gin_clean_pending_list('product_search_words')");
   await db.query("ANALYZE product_search");
   await db.query("DELETE FROM search_words");
@@ -47,23 +48,36 @@ export class CatalogueRepository {
   }
 
   async vocabulary() {
-    const words = await this.db.query<{ word: string; products: number }>("SELECT word, products FROM search_words");
+    const words = await this.db.query<{ word: string; products: number }>(
+      "SELECT word, products FROM search_words",
+    );
     const [count] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM product_search");
     return { words, productCount: count?.n ?? 0 };
   }
 
   mostSold(lang: Language, size: number): Promise<CardRow[]> {
-    return this.db.orm.select(cardColumns(lang)).from(products).innerJoin(manufacturers, manufacturerJoin)
-      .orderBy(desc(products.soldCount), asc(products.id)).limit(size);
+    return this.db.orm
+      .select(cardColumns(lang))
+      .from(products)
+      .innerJoin(manufacturers, manufacturerJoin)
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(size);
   }
 
   /** Same category, other products, best sellers first; null when the product does not exist. */
   async similar(lang: Language, id: number, size: number): Promise<CardRow[] | null> {
-    const [self] = await this.db.orm.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, id));
+    const [self] = await this.db.orm
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, id));
     if (!self) return null;
-    return this.db.orm.select(cardColumns(lang)).from(products).innerJoin(manufacturers, manufacturerJoin)
+    return this.db.orm
+      .select(cardColumns(lang))
+      .from(products)
+      .innerJoin(manufacturers, manufacturerJoin)
       .where(and(eq(products.categoryId, self.categoryId), ne(products.id, id)))
-      .orderBy(desc(products.soldCount), asc(products.id)).limit(size);
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(size);
   }
 
   async productExists(id: number): Promise<boolean> {
@@ -72,18 +86,36 @@ export class CatalogueRepository {
   }
 
   async reviewPage(id: number, page: number, size: number) {
-    const [{ n } = { n: 0 }] = await this.db.orm.select({ n: count() }).from(comments).where(eq(comments.productId, id));
+    const [{ n } = { n: 0 }] = await this.db.orm
+      .select({ n: count() })
+      .from(comments)
+      .where(eq(comments.productId, id));
     const rows = await this.db.orm
-      .select({ id: comments.id, fullName: users.fullName, rate: comments.rate, comment: comments.comment, createdAt: comments.createdAt, answer: comments.answer, answeredAt: comments.answeredAt })
-      .from(comments).leftJoin(users, eq(users.id, comments.userId)).where(eq(comments.productId, id))
-      .orderBy(desc(comments.createdAt), desc(comments.id)).limit(size).offset((page - 1) * size);
+      .select({
+        id: comments.id,
+        fullName: users.fullName,
+        rate: comments.rate,
+        comment: comments.comment,
+        createdAt: comments.createdAt,
+        answer: comments.answer,
+        answeredAt: comments.answeredAt,
+      })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.productId, id))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(size)
+      .offset((page - 1) * size);
     return { rows, total: Number(n) };
   }
 
   /** How many reviews gave each rate. */
   rateCounts(id: number) {
-    return this.db.orm.select({ rate: comments.rate, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(comments).where(eq(comments.productId, id)).groupBy(comments.rate);
+    return this.db.orm
+      .select({ rate: comments.rate, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(comments)
+      .where(eq(comments.productId, id))
+      .groupBy(comments.rate);
   }
 
   async detailRow(lang: Language, slug: string) {
@@ -91,24 +123,40 @@ export class CatalogueRepository {
       .select({
         ...cardColumns(lang),
         description: pick(lang, products.descriptionRu, products.descriptionUz, products.descriptionSr),
-        categoryId: products.categoryId, groupId: products.groupId, year: products.year, unitValue: products.unitValue,
-        unit: products.unit, weight: products.weight, country: products.country, audience: products.audience,
+        categoryId: products.categoryId,
+        groupId: products.groupId,
+        year: products.year,
+        unitValue: products.unitValue,
+        unit: products.unit,
+        weight: products.weight,
+        country: products.country,
+        audience: products.audience,
         attributes: products.attributes,
       })
-      .from(products).innerJoin(manufacturers, manufacturerJoin).where(eq(products.slug, slug)).limit(1);
+      .from(products)
+      .innerJoin(manufacturers, manufacturerJoin)
+      .where(eq(products.slug, slug))
+      .limit(1);
     return row ?? null;
   }
 
   /** The products of a variant group, at most 50. */
   variants(groupId: number): Promise<{ slug: string; attributes: [string, AttributeValue][] }[]> {
-    return this.db.orm.select({ slug: products.slug, attributes: products.attributes })
-      .from(products).where(eq(products.groupId, groupId)).orderBy(asc(products.id)).limit(50);
+    return this.db.orm
+      .select({ slug: products.slug, attributes: products.attributes })
+      .from(products)
+      .where(eq(products.groupId, groupId))
+      .orderBy(asc(products.id))
+      .limit(50);
   }
 
   async brandPage(size: number) {
     const [rows, [total]] = await Promise.all([
-      this.db.orm.select({ id: manufacturers.id, title: manufacturers.title, icon: manufacturers.icon })
-        .from(manufacturers).orderBy(asc(manufacturers.position)).limit(size),
+      this.db.orm
+        .select({ id: manufacturers.id, title: manufacturers.title, icon: manufacturers.icon })
+        .from(manufacturers)
+        .orderBy(asc(manufacturers.position))
+        .limit(size),
       this.db.orm.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(manufacturers),
     ]);
     return { rows, total: total?.n ?? 0 };
@@ -124,13 +172,18 @@ export class CatalogueRepository {
     return this.db.query<{ manufacturer_id: number; slug: string; price: string; images: string[] }>(
       `SELECT manufacturer_id, slug, price::text AS price, images FROM (
          SELECT manufacturer_id, slug, price, images, row_number() OVER (PARTITION BY manufacturer_id ORDER BY sold_count DESC, id) AS n
-         FROM products WHERE manufacturer_id = ANY($1::int[])) t WHERE n <= 4 ORDER BY manufacturer_id, n`, [`{${ids.join(",")}}`]);
+         FROM products WHERE manufacturer_id = ANY($1::int[])) t WHERE n <= 4 ORDER BY manufacturer_id, n`,
+      [`{${ids.join(",")}}`],
+    );
   }
 
   /** Units sold per category, best first. */
   categorySales(ids: number[]) {
-    return this.db.orm.select({ id: products.categoryId, n: sql<number>`sum(${products.soldCount})`.mapWith(Number) })
-      .from(products).where(inArray(products.categoryId, ids)).groupBy(products.categoryId)
+    return this.db.orm
+      .select({ id: products.categoryId, n: sql<number>`sum(${products.soldCount})`.mapWith(Number) })
+      .from(products)
+      .where(inArray(products.categoryId, ids))
+      .groupBy(products.categoryId)
       .orderBy(desc(sql`sum(${products.soldCount})`));
   }
 }

@@ -41,13 +41,27 @@ export class CatalogueService {
     return rows.map((r) => toCard(r, this.deps.media));
   }
 
-  async list(lang: Language, query: ProductsQuery, page: PageRequest): Promise<{ results: ProductCard[]; total: number }> {
+  async list(
+    lang: Language,
+    query: ProductsQuery,
+    page: PageRequest,
+  ): Promise<{ results: ProductCard[]; total: number }> {
     const { products, tree, vocabulary } = this.deps;
-    const asked = [...(query.category_id !== undefined ? [query.category_id] : []), ...((query.category_id__in ?? []) as number[])];
+    const asked = [
+      ...(query.category_id !== undefined ? [query.category_id] : []),
+      ...((query.category_id__in ?? []) as number[]),
+    ];
     const filter = { query, categoryIds: asked.length > 0 ? tree.expand(asked) : [] };
-    const found = query.search !== undefined && query.search.trim() !== ""
-      ? await products.search(lang, filter, vocabulary.resolve(searchKeyWords(query.search).slice(0, MAX_WORDS)), vocabulary.productCount, page)
-      : await products.list(lang, filter, page);
+    const found =
+      query.search !== undefined && query.search.trim() !== ""
+        ? await products.search(
+            lang,
+            filter,
+            vocabulary.resolve(searchKeyWords(query.search).slice(0, MAX_WORDS)),
+            vocabulary.productCount,
+            page,
+          )
+        : await products.list(lang, filter, page);
     return { results: this.cards(found.rows), total: found.total };
   }
 
@@ -70,7 +84,10 @@ export class CatalogueService {
   }
 
   /** null: no such product. */
-  async reviews(id: number, { page, size }: PageRequest): Promise<{ results: Review[]; total: number } | null> {
+  async reviews(
+    id: number,
+    { page, size }: PageRequest,
+  ): Promise<{ results: Review[]; total: number } | null> {
     const { repository } = this.deps;
     if (!(await repository.productExists(id))) return null;
     const { rows, total } = await repository.reviewPage(id, page, size);
@@ -107,7 +124,10 @@ export class CatalogueService {
 
   iconSrc(node: CategoryNode) {
     const { media } = this.deps;
-    return { default: media.url("categories", node.icon), medium: media.url("categories", node.icon, "width=160") };
+    return {
+      default: media.url("categories", node.icon),
+      medium: media.url("categories", node.icon, "width=160"),
+    };
   }
 
   ref(node: CategoryNode, lang: Language) {
@@ -116,7 +136,10 @@ export class CatalogueService {
 
   async brandList(size: number) {
     const { rows, total } = await this.deps.repository.brandPage(size);
-    return { results: rows.map((r) => ({ id: r.id, title: r.title, icon: this.deps.media.url("brands", r.icon) })), total };
+    return {
+      results: rows.map((r) => ({ id: r.id, title: r.title, icon: this.deps.media.url("brands", r.icon) })),
+      total,
+    };
   }
 
   /** Brands with a few of their best sellers each, for the home page showcase. */
@@ -129,9 +152,13 @@ export class CatalogueService {
       title: b.title,
       icon: media.url("brands", b.icon),
       description: pick(lang, b.descriptionRu, b.descriptionUz, b.descriptionSr),
-      products: top.filter((p) => p.manufacturer_id === b.id).map((p) => ({
-        slug: p.slug, price: `${p.price}.00`, images: p.images.map((k) => media.imageSet("products", k)),
-      })),
+      products: top
+        .filter((p) => p.manufacturer_id === b.id)
+        .map((p) => ({
+          slug: p.slug,
+          price: `${p.price}.00`,
+          images: p.images.map((k) => media.imageSet("products", k)),
+        })),
     }));
   }
 
@@ -140,7 +167,9 @@ export class CatalogueService {
     const popular = this.deps.tree.all.filter((c) => c.isPopular);
     const sales = await this.deps.repository.categorySales(popular.map((c) => c.id));
     const order = new Map(sales.map((r, i) => [r.id, i]));
-    return popular.sort((a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9)).slice(0, size)
+    return popular
+      .sort((a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9))
+      .slice(0, size)
       .map((c) => ({ ...this.ref(c, lang), icon_src: this.iconSrc(c) }));
   }
 }

@@ -4,7 +4,9 @@ import type { CatalogueRepository } from "./catalogue.repository.ts";
 
 type Tr = [string, string, string];
 
-/** Translated reference words (countries, units, audiences, attribute names), few enough to keep in memory. */
+/**
+ * Translated reference words (countries, units, audiences, attribute names), few enough to keep in memory.
+ */
 export class Dictionary {
   private words = new Map<string, Tr>();
   constructor(private readonly repository: Pick<CatalogueRepository, "dictionaryRows">) {}

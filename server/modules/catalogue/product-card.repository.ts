@@ -25,8 +25,8 @@ export function cardColumns(lang: Language) {
 export const manufacturerJoin = eq(products.manufacturerId, manufacturers.id);
 
 /**
- * The card columns of `p` (products) and `m` (manufacturers) for hand-written SQL in the request's language, as
- * CardRow names them: the basket and the saved list read cards this way.
+ * The card columns of `p` (products) and `m` (manufacturers) for hand-written SQL in the request's language,
+ * as CardRow names them: the basket and the saved list read cards this way.
  */
 export function cardSelectList(lang: Language): string {
   return `p.id, p.slug, p."${titleColumn(lang).name}" AS title, p.images, p.manufacturer_id AS "manufacturerId",

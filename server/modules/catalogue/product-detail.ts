@@ -18,7 +18,9 @@ export interface DetailParts {
   media: MediaUrls;
 }
 
-/** The product page: the card, the facts, attributes in titled groups, and the other variants of its group. */
+/**
+ * The product page: the card, the facts, attributes in titled groups, and the other variants of its group.
+ */
 export function productDetail(
   { tree, dictionary: d, media }: DetailParts,
   lang: Language,
@@ -34,12 +36,25 @@ export function productDetail(
     [d.word("attribute", "main.year", lang), String(row.year)],
     [d.word("attribute", "main.audience", lang), audience],
   ];
-  const specs = row.attributes.map(([code, v]) => ({ attribute: d.word("attribute", code, lang), value: value(v, lang), code }));
-  const main = [...facts.map(([attribute, v]) => ({ attribute, value: v })), ...specs.filter((a) => a.code.startsWith("main."))];
+  const specs = row.attributes.map(([code, v]) => ({
+    attribute: d.word("attribute", code, lang),
+    value: value(v, lang),
+    code,
+  }));
+  const main = [
+    ...facts.map(([attribute, v]) => ({ attribute, value: v })),
+    ...specs.filter((a) => a.code.startsWith("main.")),
+  ];
   const spec = specs.filter((a) => a.code.startsWith("spec."));
-  spec.push({ attribute: d.word("attribute", "spec.weight", lang), value: `${row.weight / 1000} ${d.word("unit", "kg", lang)}`, code: "spec.weight" });
+  spec.push({
+    attribute: d.word("attribute", "spec.weight", lang),
+    value: `${row.weight / 1000} ${d.word("unit", "kg", lang)}`,
+    code: "spec.weight",
+  });
   const variantValue = (attrs: [string, AttributeValue][]) =>
-    attrs.filter(([c]) => c === "spec.variant" || c === "spec.pack").map(([, v]) => ({ value: value(v, lang) }));
+    attrs
+      .filter(([c]) => c === "spec.variant" || c === "spec.pack")
+      .map(([, v]) => ({ value: value(v, lang) }));
   const list = facts.map(([k, v]) => `<li><b>${esc(k)}:</b> ${esc(v)}</li>`).join("");
   return {
     ...toCard(row, media),
@@ -56,10 +71,20 @@ export function productDetail(
     has_comment: false,
     product_group: row.groupId,
     general_attributes: [
-      { id: 1, title: d.word("attribute_group", "main", lang), attributes: main.map(({ attribute, value: v }) => ({ attribute, value: v })) },
-      { id: 2, title: d.word("attribute_group", "spec", lang), attributes: spec.map(({ attribute, value: v }) => ({ attribute, value: v })) },
+      {
+        id: 1,
+        title: d.word("attribute_group", "main", lang),
+        attributes: main.map(({ attribute, value: v }) => ({ attribute, value: v })),
+      },
+      {
+        id: 2,
+        title: d.word("attribute_group", "spec", lang),
+        attributes: spec.map(({ attribute, value: v }) => ({ attribute, value: v })),
+      },
     ],
-    attributes: specs.filter((a) => a.code === "spec.variant" || a.code === "spec.pack").map((a, i) => ({ id: i + 1, attribute: a.attribute, value: a.value })),
+    attributes: specs
+      .filter((a) => a.code === "spec.variant" || a.code === "spec.pack")
+      .map((a, i) => ({ id: i + 1, attribute: a.attribute, value: a.value })),
     products: variants.map((v) => ({ slug: v.slug, attributes: variantValue(v.attributes) })),
   };
 }

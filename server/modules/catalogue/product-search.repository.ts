@@ -1,31 +1,39 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { QueryTerm } from "./search-vocabulary.ts";
 
-/** One sort key of the search query: an expression over `s` (product_search) or `products`, and its direction. */
+/**
+ * One sort key of the search query: an expression over `s` (product_search) or `products`, and its direction.
+ */
 export interface SortKey {
   expr: SQL;
   desc?: boolean;
 }
 
 export interface ProductSearch {
-  /** The text for `to_tsquery('simple', ...)`: every term must match (&), a corrected term by any of its words (|). */
+  /**
+   * The text for `to_tsquery('simple', ...)`: every term must match (&), a corrected term by any of its words
+   * (|).
+   */
   tsquery: string;
   /**
-   * The part of `tsquery` asked of the GIN index: without the prefixes shorter than INDEX_MIN_PREFIX while a longer
-   * term remains (a one-letter prefix reads the posting lists of every word under that letter: 11 ms at 300,000
-   * products for "truba p"). The rows it finds are then checked against the whole query.
+   * The part of `tsquery` asked of the GIN index: without the prefixes shorter than INDEX_MIN_PREFIX while a
+   * longer term remains (a one-letter prefix reads the posting lists of every word under that letter: 11 ms
+   * at 300,000 products for "truba p"). The rows it finds are then checked against the whole query.
    */
   indexQuery: string;
   /** Relevance order over `s`: the rank, then the query standing whole in a title, then sales. */
   order: SortKey[];
-  /** Every term a prefix shorter than INDEX_MIN_PREFIX ("se", "g'"): the first keystrokes, matching the most. */
+  /**
+   * Every term a prefix shorter than INDEX_MIN_PREFIX ("se", "g'"): the first keystrokes, matching the most.
+   */
   onlyShortPrefixes: boolean;
 }
 
 /**
- * About how many of `products` match every term: each term's share (from the vocabulary's products per word, an
- * overcount when a product holds several words of a prefix) multiplied as if the terms were independent. Words
- * that go together (sement, m500) match more than that, which only leads to the index, never to a long scan.
+ * About how many of `products` match every term: each term's share (from the vocabulary's products per word,
+ * an overcount when a product holds several words of a prefix) multiplied as if the terms were independent.
+ * Words that go together (sement, m500) match more than that, which only leads to the index, never to a long
+ * scan.
  */
 export function estimatedMatches(terms: QueryTerm[], products: number): number {
   if (products === 0) return 0;
@@ -33,12 +41,12 @@ export function estimatedMatches(terms: QueryTerm[], products: number): number {
 }
 
 /**
- * Whether reading product_search in order, best sellers first, finds `cap` matches sooner than the word index.
- * The index reads every match's entry (0.45 us each on PostgreSQL, "se" at 300,000 products: 22,000 entries,
- * 10 ms) before the first row; the scan tests 0.3 us a row and stops at the cap, after about cap / share rows.
- * The two meet where matches^2 = cap * products * 0.3 / 0.45. The query is prepared, and a generic plan cannot
- * see the share, so the query's form makes the choice (products-list.ts). 3,200 matches at 30,000 products and a
- * cap of 500; 10,000 at 300,000.
+ * Whether reading product_search in order, best sellers first, finds `cap` matches sooner than the word
+ * index. The index reads every match's entry (0.45 us each on PostgreSQL, "se" at 300,000 products: 22,000
+ * entries, 10 ms) before the first row; the scan tests 0.3 us a row and stops at the cap, after about cap /
+ * share rows. The two meet where matches^2 = cap * products * 0.3 / 0.45. The query is prepared, and a
+ * generic plan cannot see the share, so the query's form makes the choice (products-list.ts). 3,200 matches
+ * at 30,000 products and a cap of 500; 10,000 at 300,000.
  */
 export function scanBeatsIndex(matches: number, cap: number, products: number): boolean {
   return matches * matches > (cap * products * 2) / 3;
@@ -46,10 +54,10 @@ export function scanBeatsIndex(matches: number, cap: number, products: number): 
 
 /**
  * The match and ranking for `search`, from terms already folded with the domain's search key (so every script
- * lands on the key the products were indexed under) and typo-corrected (search-words.ts). Every term must match a
- * word of the product's key (the tsvector index of product_search, alias `s`). Ranking: the whole query equal to a
- * title, then a title starting with it as whole words, then as a prefix, then typed prefixes over corrected words;
- * ties by the query standing whole in a title, then sales.
+ * lands on the key the products were indexed under) and typo-corrected (search-words.ts). Every term must
+ * match a word of the product's key (the tsvector index of product_search, alias `s`). Ranking: the whole
+ * query equal to a title, then a title starting with it as whole words, then as a prefix, then typed prefixes
+ * over corrected words; ties by the query standing whole in a title, then sales.
  */
 const INDEX_MIN_PREFIX = 3;
 

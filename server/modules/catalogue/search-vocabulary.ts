@@ -13,7 +13,9 @@ export interface QueryTerm {
 
 /** Words this short are prefixes being typed; a typo is assumed only from five letters on. */
 const TYPO_MIN_LENGTH = 5;
-/** pg_trgm's measure; a swapped pair of letters in a six-letter word scores 0.27, a wrong letter about 0.4. */
+/**
+ * pg_trgm's measure; a swapped pair of letters in a six-letter word scores 0.27, a wrong letter about 0.4.
+ */
 const MIN_SIMILARITY = 0.25;
 
 /** Trigrams as pg_trgm forms them: the word padded with two spaces before and one after. */
@@ -76,8 +78,9 @@ export class SearchVocabulary {
   }
 
   /**
-   * A query word that starts some known word stays a prefix. A word of five letters or more that starts none is
-   * taken as a typo and replaced by up to three known words most like it (near in length, most products first).
+   * A query word that starts some known word stays a prefix. A word of five letters or more that starts none
+   * is taken as a typo and replaced by up to three known words most like it (near in length, most products
+   * first).
    */
   resolve(typedWords: string[]): QueryTerm[] {
     return typedWords.map((typed) => {
@@ -91,7 +94,12 @@ export class SearchVocabulary {
         .sort((a, b) => b.score - a.score || b.products - a.products)
         .slice(0, 3);
       if (near.length === 0) return prefix;
-      return { typed, words: near.map((w) => w.word), corrected: true, products: near.reduce((n, w) => n + w.products, 0) };
+      return {
+        typed,
+        words: near.map((w) => w.word),
+        corrected: true,
+        products: near.reduce((n, w) => n + w.products, 0),
+      };
     });
   }
 }

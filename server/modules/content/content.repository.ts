@@ -24,11 +24,18 @@ export class ContentRepository {
   constructor(private readonly db: Database) {}
 
   ofKind(kind: ContentKind) {
-    return this.db.orm.select().from(content).where(eq(content.kind, kind)).orderBy(asc(content.position), asc(content.id));
+    return this.db.orm
+      .select()
+      .from(content)
+      .where(eq(content.kind, kind))
+      .orderBy(asc(content.position), asc(content.id));
   }
 
   async page(slug: string) {
-    const [row] = await this.db.orm.select().from(content).where(and(eq(content.kind, "page"), eq(content.slug, slug)));
+    const [row] = await this.db.orm
+      .select()
+      .from(content)
+      .where(and(eq(content.kind, "page"), eq(content.slug, slug)));
     return row ?? null;
   }
 
@@ -46,7 +53,10 @@ export class ContentRepository {
   }
 
   footerLinks() {
-    return this.db.orm.select().from(footerLinks).orderBy(asc(footerLinks.columnNo), asc(footerLinks.position));
+    return this.db.orm
+      .select()
+      .from(footerLinks)
+      .orderBy(asc(footerLinks.columnNo), asc(footerLinks.position));
   }
 
   async stories() {
@@ -58,21 +68,34 @@ export class ContentRepository {
   }
 
   async seenItems(owner: string, itemIds: number[]): Promise<Set<number>> {
-    const rows = await this.db.orm.select({ id: storyViews.itemId }).from(storyViews)
+    const rows = await this.db.orm
+      .select({ id: storyViews.itemId })
+      .from(storyViews)
       .where(and(eq(storyViews.owner, owner), inArray(storyViews.itemId, itemIds)));
     return new Set(rows.map((r) => r.id));
   }
 
   async storyItemExists(id: number): Promise<boolean> {
-    const rows = await this.db.orm.select({ id: storyItems.id }).from(storyItems).where(eq(storyItems.id, id));
+    const rows = await this.db.orm
+      .select({ id: storyItems.id })
+      .from(storyItems)
+      .where(eq(storyItems.id, id));
     return rows.length > 0;
   }
 
   async markSeen(owner: string, itemId: number): Promise<void> {
-    await this.db.query("INSERT INTO story_views (owner, item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [owner, itemId]);
+    await this.db.query("INSERT INTO story_views (owner, item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
+      owner,
+      itemId,
+    ]);
   }
 
-  async addApplication(a: { fullName: string; phoneNumber: string; question: string; owner: string | null }): Promise<number> {
+  async addApplication(a: {
+    fullName: string;
+    phoneNumber: string;
+    question: string;
+    owner: string | null;
+  }): Promise<number> {
     const [row] = await this.db.orm.insert(applications).values(a).returning({ id: applications.id });
     return row!.id;
   }

@@ -9,7 +9,11 @@ const brief = { maxAge: 10 };
 
 export function contentRoutes(content: ContentService): RouteTable {
   return [
-    route("banners", async ({ lang, query }) => ({ results: await content.banners(lang, Math.min(query.size ?? 10, 50)) }), cached),
+    route(
+      "banners",
+      async ({ lang, query }) => ({ results: await content.banners(lang, Math.min(query.size ?? 10, 50)) }),
+      cached,
+    ),
     route("headerMenu", async ({ lang }) => ({ results: await content.headerMenu(lang) }), cached),
     route("footer", async ({ lang }) => ({ results: await content.footer(lang) }), cached),
     route("faq", async ({ lang }) => ({ results: await content.faq(lang) }), cached),

@@ -6,16 +6,28 @@ import type { CatalogueTree } from "../catalogue/index.ts";
 import type { ContentKind, ContentRepository } from "./content.repository.ts";
 
 interface StoredContacts {
-  phone: string; email: string | null; address: { ru: string; uz: string; sr: string };
-  latitude: number; longitude: number; work_from: string | null; work_to: string | null;
-  telegram: string | null; instagram: string | null; facebook: string | null; youtube: string | null;
+  phone: string;
+  email: string | null;
+  address: { ru: string; uz: string; sr: string };
+  latitude: number;
+  longitude: number;
+  work_from: string | null;
+  work_to: string | null;
+  telegram: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  youtube: string | null;
 }
 
 type ContentRow = Awaited<ReturnType<ContentRepository["ofKind"]>>[number];
 
 /** The shop's texts and pictures in the request's language. */
 export class ContentService {
-  constructor(private readonly repository: ContentRepository, private readonly tree: CatalogueTree, private readonly media: MediaUrls) {}
+  constructor(
+    private readonly repository: ContentRepository,
+    private readonly tree: CatalogueTree,
+    private readonly media: MediaUrls,
+  ) {}
 
   private title = (lang: Language, r: ContentRow) => pick(lang, r.titleRu, r.titleUz, r.titleSr);
   private body = (lang: Language, r: ContentRow) => pick(lang, r.bodyRu, r.bodyUz, r.bodySr);
@@ -27,19 +39,37 @@ export class ContentService {
   }
 
   async faq(lang: Language) {
-    return (await this.ofKind("faq")).map((r) => ({ id: r.id, question: this.title(lang, r), answer: this.body(lang, r) }));
+    return (await this.ofKind("faq")).map((r) => ({
+      id: r.id,
+      question: this.title(lang, r),
+      answer: this.body(lang, r),
+    }));
   }
 
   async videoLessons(lang: Language) {
-    return (await this.ofKind("video")).map((r) => ({ id: r.id, title: this.title(lang, r), cover: this.cover(r), video: r.link ?? "" }));
+    return (await this.ofKind("video")).map((r) => ({
+      id: r.id,
+      title: this.title(lang, r),
+      cover: this.cover(r),
+      video: r.link ?? "",
+    }));
   }
 
   async liveStream(lang: Language) {
-    return (await this.ofKind("live")).map((r) => ({ id: r.id, title: this.title(lang, r), cover: this.cover(r), link: r.link ?? "" }));
+    return (await this.ofKind("live")).map((r) => ({
+      id: r.id,
+      title: this.title(lang, r),
+      cover: this.cover(r),
+      link: r.link ?? "",
+    }));
   }
 
   async instructions(lang: Language) {
-    return (await this.ofKind("instruction")).map((r) => ({ id: r.id, title: this.title(lang, r), description: this.subtitle(lang, r) || null }));
+    return (await this.ofKind("instruction")).map((r) => ({
+      id: r.id,
+      title: this.title(lang, r),
+      description: this.subtitle(lang, r) || null,
+    }));
   }
 
   async instruction(lang: Language, id: number) {
@@ -50,16 +80,29 @@ export class ContentService {
 
   async page(lang: Language, slug: string) {
     const row = await this.repository.page(slug);
-    return row ? { title: this.title(lang, row), second_title: this.subtitle(lang, row) || null, body: this.body(lang, row) } : null;
+    return row
+      ? {
+          title: this.title(lang, row),
+          second_title: this.subtitle(lang, row) || null,
+          body: this.body(lang, row),
+        }
+      : null;
   }
 
   async posts(lang: Language) {
-    return (await this.ofKind("post")).map((r) => ({ id: r.id, title: this.title(lang, r), cover: this.cover(r), excerpt: this.subtitle(lang, r) || null }));
+    return (await this.ofKind("post")).map((r) => ({
+      id: r.id,
+      title: this.title(lang, r),
+      cover: this.cover(r),
+      excerpt: this.subtitle(lang, r) || null,
+    }));
   }
 
   async post(lang: Language, id: number) {
     const row = (await this.ofKind("post")).find((r) => r.id === id);
-    return row ? { id: row.id, title: this.title(lang, row), cover: this.cover(row), body: this.body(lang, row) } : null;
+    return row
+      ? { id: row.id, title: this.title(lang, row), cover: this.cover(row), body: this.body(lang, row) }
+      : null;
   }
 
   async banners(lang: Language, size: number) {
@@ -83,7 +126,14 @@ export class ContentService {
       const node = this.tree.get(r.categoryId);
       if (!node) return [];
       const title = this.tree.title(node, lang);
-      return [{ id: r.id, title, category: { id: node.id, title }, categories: node.children.map((c) => ({ id: c.id, title: this.tree.title(c, lang) })) }];
+      return [
+        {
+          id: r.id,
+          title,
+          category: { id: node.id, title },
+          categories: node.children.map((c) => ({ id: c.id, title: this.tree.title(c, lang) })),
+        },
+      ];
     });
   }
 
@@ -91,7 +141,10 @@ export class ContentService {
     const rows = await this.repository.footerLinks();
     const columns = new Map<number, { title: string; items: { title: string; path: string }[] }>();
     for (const r of rows) {
-      const column = columns.get(r.columnNo) ?? { title: pick(lang, r.columnRu, r.columnUz, r.columnSr), items: [] };
+      const column = columns.get(r.columnNo) ?? {
+        title: pick(lang, r.columnRu, r.columnUz, r.columnSr),
+        items: [],
+      };
       column.items.push({ title: pick(lang, r.titleRu, r.titleUz, r.titleSr), path: r.path });
       columns.set(r.columnNo, column);
     }
@@ -101,19 +154,33 @@ export class ContentService {
   /** Stories with has_seen for this owner; a story is seen when all its items are. */
   async stories(lang: Language, owner: string | null) {
     const { list, items } = await this.repository.stories();
-    const seen = owner === null ? new Set<number>() : await this.repository.seenItems(owner, items.map((i) => i.id));
+    const seen =
+      owner === null
+        ? new Set<number>()
+        : await this.repository.seenItems(
+            owner,
+            items.map((i) => i.id),
+          );
     return list.map((story) => {
-      const own = items.filter((i) => i.storyId === story.id).map((i) => ({
-        id: i.id,
-        title: pick(lang, i.titleRu, i.titleUz, i.titleSr),
-        description: pick(lang, i.descriptionRu, i.descriptionUz, i.descriptionSr),
-        image_src: this.media.imageSet("stories", i.image),
-        url: i.url,
-        video: i.video,
-        video_duration: i.videoDuration,
-        has_seen: seen.has(i.id),
-      }));
-      return { id: story.id, title: pick(lang, story.titleRu, story.titleUz, story.titleSr), image_src: this.media.imageSet("stories", story.image), has_seen: own.length > 0 && own.every((i) => i.has_seen), items: own };
+      const own = items
+        .filter((i) => i.storyId === story.id)
+        .map((i) => ({
+          id: i.id,
+          title: pick(lang, i.titleRu, i.titleUz, i.titleSr),
+          description: pick(lang, i.descriptionRu, i.descriptionUz, i.descriptionSr),
+          image_src: this.media.imageSet("stories", i.image),
+          url: i.url,
+          video: i.video,
+          video_duration: i.videoDuration,
+          has_seen: seen.has(i.id),
+        }));
+      return {
+        id: story.id,
+        title: pick(lang, story.titleRu, story.titleUz, story.titleSr),
+        image_src: this.media.imageSet("stories", story.image),
+        has_seen: own.length > 0 && own.every((i) => i.has_seen),
+        items: own,
+      };
     });
   }
 
@@ -134,8 +201,16 @@ export class ContentService {
   }
 
   /** The feedback form: kept for the call centre, answered by phone. */
-  application(a: { full_name: string; phone_number?: string | null; question: string }, owner: string | null) {
-    return this.repository.addApplication({ fullName: a.full_name.trim(), phoneNumber: a.phone_number ?? "", question: a.question.trim(), owner });
+  application(
+    a: { full_name: string; phone_number?: string | null; question: string },
+    owner: string | null,
+  ) {
+    return this.repository.addApplication({
+      fullName: a.full_name.trim(),
+      phoneNumber: a.phone_number ?? "",
+      question: a.question.trim(),
+      owner,
+    });
   }
 
   statistics() {

@@ -11,7 +11,12 @@ export { markLiked } from "./likes-index.ts";
 export type { LikesService } from "./likes.service.ts";
 
 /** The products an owner saved ("saved" in the storefront, "likes" on the wire). */
-export function createLikesModule(deps: { db: Database; transactor: Transactor; outbox: Outbox; media: MediaUrls }) {
+export function createLikesModule(deps: {
+  db: Database;
+  transactor: Transactor;
+  outbox: Outbox;
+  media: MediaUrls;
+}) {
   const repository = new LikesRepository(deps.db);
   const service = new LikesService({ ...deps, repository, index: new LikesIndex(repository) });
   return { service, routes: likesRoutes(service) };

@@ -1,13 +1,16 @@
 import type { LikesRepository } from "./likes.repository.ts";
 
 /**
- * The product ids each owner liked, kept in memory because every card answer asks. A change forgets the owner here
- * at once and, through the outbox and the cache bus, in every other process. Bounded so a crawl of fresh
+ * The product ids each owner liked, kept in memory because every card answer asks. A change forgets the owner
+ * here at once and, through the outbox and the cache bus, in every other process. Bounded so a crawl of fresh
  * fingerprints cannot grow it without end.
  */
 export class LikesIndex {
   private readonly owners = new Map<string, Set<number>>();
-  constructor(private readonly repository: Pick<LikesRepository, "likedIds">, private readonly limit = 20_000) {}
+  constructor(
+    private readonly repository: Pick<LikesRepository, "likedIds">,
+    private readonly limit = 20_000,
+  ) {}
 
   async likedBy(owner: string): Promise<Set<number>> {
     const known = this.owners.get(owner);

@@ -13,7 +13,10 @@ export class LikesRepository {
 
   /** Liking again changes nothing: the first like keeps its time. */
   async like(tx: Tx, owner: string, productId: number): Promise<void> {
-    await queryableOf(tx).query("INSERT INTO likes (owner, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [owner, productId]);
+    await queryableOf(tx).query(
+      "INSERT INTO likes (owner, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+      [owner, productId],
+    );
   }
 
   async unlike(tx: Tx, owner: string, productId: number): Promise<void> {
@@ -21,22 +24,34 @@ export class LikesRepository {
   }
 
   async likedIds(owner: string): Promise<number[]> {
-    const rows = await this.db.query<{ product_id: number }>("SELECT product_id FROM likes WHERE owner = $1", [owner]);
+    const rows = await this.db.query<{ product_id: number }>(
+      "SELECT product_id FROM likes WHERE owner = $1",
+      [owner],
+    );
     return rows.map((r) => r.product_id);
   }
 
   /** The owner's liked products as card rows, newest like first. */
-  async likedCards(lang: Language, owner: string, page: number, size: number): Promise<{ rows: CardRow[]; total: number }> {
+  async likedCards(
+    lang: Language,
+    owner: string,
+    page: number,
+    size: number,
+  ): Promise<{ rows: CardRow[]; total: number }> {
     const rows = await this.db.query<CardRow & { total: number }>(
       `SELECT count(*) OVER ()::int AS total, ${cardSelectList(lang)}
        FROM likes l JOIN products p ON p.id = l.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
        WHERE l.owner = $1
        ORDER BY l.created_at DESC, l.product_id DESC
        LIMIT $2 OFFSET $3`,
-      [owner, size, (page - 1) * size]);
+      [owner, size, (page - 1) * size],
+    );
     let total = rows[0]?.total;
     if (total === undefined) {
-      const [row] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM likes WHERE owner = $1", [owner]);
+      const [row] = await this.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM likes WHERE owner = $1",
+        [owner],
+      );
       total = Number(row?.n ?? 0);
     }
     return { rows, total: Number(total) };
@@ -49,7 +64,8 @@ export class LikesRepository {
       `INSERT INTO likes (owner, product_id, created_at)
        SELECT $1, product_id, created_at FROM likes WHERE owner = $2
        ON CONFLICT DO NOTHING`,
-      [user, guest]);
+      [user, guest],
+    );
     await q.query("DELETE FROM likes WHERE owner = $1", [guest]);
   }
 }

@@ -18,8 +18,9 @@ export interface LikesDeps {
 }
 
 /**
- * Liking, unliking and the liked products. Every change is written with an outbox event in one transaction, so
- * every process forgets the owner's cached likes; this process forgets at once, so its next answer is right.
+ * Liking, unliking and the liked products. Every change is written with an outbox event in one transaction,
+ * so every process forgets the owner's cached likes; this process forgets at once, so its next answer is
+ * right.
  */
 export class LikesService {
   constructor(private readonly deps: LikesDeps) {}
@@ -51,7 +52,11 @@ export class LikesService {
     await this.change(owner, (tx) => this.deps.repository.unlike(tx, owner, productId));
   }
 
-  async list(lang: Language, owner: string, { page, size }: PageRequest): Promise<{ results: ProductCard[]; total: number }> {
+  async list(
+    lang: Language,
+    owner: string,
+    { page, size }: PageRequest,
+  ): Promise<{ results: ProductCard[]; total: number }> {
     const { rows, total } = await this.deps.repository.likedCards(lang, owner, page, size);
     return { results: rows.map((r) => ({ ...toCard(r, this.deps.media), is_liked: true })), total };
   }

@@ -7,7 +7,11 @@ export class MediaRepository {
 
   /** The brand whose logo file this is, for drawing the logo. */
   async brandTitleOfIcon(icon: string): Promise<string | null> {
-    const [brand] = await this.db.orm.select({ title: manufacturers.title }).from(manufacturers).where(eq(manufacturers.icon, icon)).limit(1);
+    const [brand] = await this.db.orm
+      .select({ title: manufacturers.title })
+      .from(manufacturers)
+      .where(eq(manufacturers.icon, icon))
+      .limit(1);
     return brand?.title ?? null;
   }
 }

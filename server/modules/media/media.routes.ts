@@ -2,7 +2,13 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { CONTENT_TYPES, ImageRenderer } from "../../adapters/images/image.adapter.ts";
 import { BadModifier, formatOf, parseModifiers } from "../../adapters/images/image-modifiers.ts";
-import { logoSvg, PICTURE_KEY, placeholderSvg, productSvg, TEMPLATES } from "../../adapters/images/picture-templates.ts";
+import {
+  logoSvg,
+  PICTURE_KEY,
+  placeholderSvg,
+  productSvg,
+  TEMPLATES,
+} from "../../adapters/images/picture-templates.ts";
 import { fieldsFailure } from "../../platform/failure.ts";
 import type { MediaRepository } from "./media.repository.ts";
 
@@ -30,26 +36,30 @@ export function mediaRoutes(app: FastifyInstance, deps: { repository: MediaRepos
     return null;
   }
 
-  app.get<{ Params: { folder: string; file: string }; Querystring: Record<string, unknown> }>("/media/:folder/:file", async (request, reply) => {
-    const { folder, file } = request.params;
-    const dot = file.lastIndexOf(".");
-    const name = dot > 0 ? file.slice(0, dot) : file;
-    const format = formatOf(dot > 0 ? file.slice(dot + 1) : "webp") ?? "webp";
-    let mods;
-    try {
-      mods = parseModifiers(request.query, format);
-    } catch (error) {
-      if (error instanceof BadModifier) throw fieldsFailure([{ code: "IMAGE.BAD_MODIFIER", field: error.modifier }]);
-      throw error;
-    }
-    const svg = /^[a-z0-9-]{1,64}$/.test(name) ? await source(folder, name) : null;
-    const body = svg
-      ? await renderer.render(`${folder}/${name}`, async () => svg, mods)
-      : await renderer.render("placeholder", async () => placeholderSvg(), mods);
-    reply.header("content-type", CONTENT_TYPES[mods.format]);
-    // A placeholder may be replaced by the real picture later, so it is kept only briefly.
-    reply.header("cache-control", svg ? `public, max-age=${YEAR}, immutable` : "public, max-age=300");
-    if (!svg) reply.header("x-placeholder", "1");
-    return reply.send(body);
-  });
+  app.get<{ Params: { folder: string; file: string }; Querystring: Record<string, unknown> }>(
+    "/media/:folder/:file",
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      const dot = file.lastIndexOf(".");
+      const name = dot > 0 ? file.slice(0, dot) : file;
+      const format = formatOf(dot > 0 ? file.slice(dot + 1) : "webp") ?? "webp";
+      let mods;
+      try {
+        mods = parseModifiers(request.query, format);
+      } catch (error) {
+        if (error instanceof BadModifier)
+          throw fieldsFailure([{ code: "IMAGE.BAD_MODIFIER", field: error.modifier }]);
+        throw error;
+      }
+      const svg = /^[a-z0-9-]{1,64}$/.test(name) ? await source(folder, name) : null;
+      const body = svg
+        ? await renderer.render(`${folder}/${name}`, async () => svg, mods)
+        : await renderer.render("placeholder", async () => placeholderSvg(), mods);
+      reply.header("content-type", CONTENT_TYPES[mods.format]);
+      // A placeholder may be replaced by the real picture later, so it is kept only briefly.
+      reply.header("cache-control", svg ? `public, max-age=${YEAR}, immutable` : "public, max-age=300");
+      if (!svg) reply.header("x-placeholder", "1");
+      return reply.send(body);
+    },
+  );
 }

@@ -19,7 +19,10 @@ const meta = {
   // The row is a list item; its title is shown in the toolbar language.
   render: (args, { globals }) => (
     <Box as="ul" listStyleType="none" m="0" p="0" maxW="2xl">
-      <BasketLineRow {...args} line={lineOf(args.line.product.id, args.line.amount, globals.locale, args.line.stock)} />
+      <BasketLineRow
+        {...args}
+        line={lineOf(args.line.product.id, args.line.amount, globals.locale, args.line.stock)}
+      />
     </Box>
   ),
 } satisfies Meta<typeof BasketLineRow>;
@@ -41,14 +44,18 @@ const defaultPlay: Story["play"] = async ({ canvasElement, globals, args }) => {
   const { less, more, remove, amount } = controls(canvasElement, globals.locale, args.line);
   const title = lineOf(DISCOUNTED, 2, globals.locale).product.title;
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole("link", { name: title }).getAttribute("href")).toMatch(/\/products\/sement-m400-akfa-1$/);
+  await expect(canvas.getByRole("link", { name: title }).getAttribute("href")).toMatch(
+    /\/products\/sement-m400-akfa-1$/,
+  );
   await expect(amount).toHaveTextContent("2");
   for (const button of [less, more, remove]) await expect(button).toBeEnabled();
   // Unit price with the old one struck through, and the line total (2 × 49 300).
   await expect(canvasElement).toHaveTextContent(money(globals.locale, 58_000));
   await expect(canvasElement).toHaveTextContent(money(globals.locale, 49_300));
   await expect(canvasElement).toHaveTextContent(money(globals.locale, 98_600));
-  await expect(canvasElement).not.toHaveTextContent(textIn(globals.locale, "basket.stockLimit", { stock: 49 }));
+  await expect(canvasElement).not.toHaveTextContent(
+    textIn(globals.locale, "basket.stockLimit", { stock: 49 }),
+  );
 };
 
 export const Default: Story = { play: defaultPlay };

@@ -7,7 +7,13 @@ import { lineOf, money, textIn } from "./demo-lines";
 const meta = {
   title: "Features/Basket/BasketSummary",
   component: BasketSummary,
-  decorators: [(Story) => <Box maxW="sm"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="sm">
+        <Story />
+      </Box>
+    ),
+  ],
   args: { lines: [] },
 } satisfies Meta<typeof BasketSummary>;
 export default meta;
@@ -23,7 +29,9 @@ export const WithDiscount: Story = {
     await expect(summary).toHaveTextContent(textIn(globals.locale, "basket.pieces", { pieces: 3 }));
     await expect(summary).toHaveTextContent(textIn(globals.locale, "basket.discount"));
     await expect(summary).toHaveTextContent(money(globals.locale, 17_400));
-    await expect(within(summary).getByTestId("basket-total")).toHaveTextContent(money(globals.locale, 167_000));
+    await expect(within(summary).getByTestId("basket-total")).toHaveTextContent(
+      money(globals.locale, 167_000),
+    );
   },
 };
 export const WithDiscountRu: Story = { ...WithDiscount, globals: { locale: "ru" } };
@@ -35,7 +43,9 @@ export const NoDiscount: Story = {
     const summary = summaryOf(canvasElement);
     await expect(summary).toHaveTextContent(textIn(globals.locale, "basket.pieces", { pieces: 5 }));
     await expect(summary).not.toHaveTextContent(textIn(globals.locale, "basket.discount"));
-    await expect(within(summary).getByTestId("basket-total")).toHaveTextContent(money(globals.locale, 384_000));
+    await expect(within(summary).getByTestId("basket-total")).toHaveTextContent(
+      money(globals.locale, 384_000),
+    );
     await expect(summary).toHaveTextContent(textIn(globals.locale, "basket.vatNote"));
   },
 };

@@ -11,10 +11,17 @@ const meta = {
   title: "Features/Catalogue/FilterPanel",
   component: FilterPanel,
   ...appStory,
-  args: { query: EMPTY_LIST_QUERY, sections: [], brands: DEMO_BRANDS.map((b) => ({ ...b, icon: null })), onChange: fn() },
+  args: {
+    query: EMPTY_LIST_QUERY,
+    sections: [],
+    brands: DEMO_BRANDS.map((b) => ({ ...b, icon: null })),
+    onChange: fn(),
+  },
   loaders: [...appStory.loaders, async () => ({ tree: await demo.categoryTree() })],
   render: (args, { loaded }) => (
-    <Box w="64"><FilterPanel {...args} sections={(loaded.tree as Category[]).flatMap((g) => [g, ...g.children])} /></Box>
+    <Box w="64">
+      <FilterPanel {...args} sections={(loaded.tree as Category[]).flatMap((g) => [g, ...g.children])} />
+    </Box>
   ),
 } satisfies Meta<typeof FilterPanel>;
 export default meta;
@@ -29,4 +36,6 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ priceFrom: 50000 }));
   },
 };
-export const Filtered: Story = { args: { query: { ...EMPTY_LIST_QUERY, sections: [1], brands: [1, 2], inSale: true, priceFrom: 10000 } } };
+export const Filtered: Story = {
+  args: { query: { ...EMPTY_LIST_QUERY, sections: [1], brands: [1, 2], inSale: true, priceFrom: 10000 } },
+};

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { SortSelect } from "../../../ui/features/catalogue/sort-select";
 
-const meta = { title: "Features/Catalogue/SortSelect", component: SortSelect, args: { value: null, onChange: fn() } } satisfies Meta<typeof SortSelect>;
+const meta = {
+  title: "Features/Catalogue/SortSelect",
+  component: SortSelect,
+  args: { value: null, onChange: fn() },
+} satisfies Meta<typeof SortSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { FeedbackForm } from "../../../ui/features/content/feedback-form";
 
-const meta = { title: "Features/Content/FeedbackForm", component: FeedbackForm, args: { onSubmit: fn() } } satisfies Meta<typeof FeedbackForm>;
+const meta = {
+  title: "Features/Content/FeedbackForm",
+  component: FeedbackForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof FeedbackForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,9 @@ import { HtmlContent } from "../../../ui/features/content/html-content";
 const meta = {
   title: "Features/Content/HtmlContent",
   component: HtmlContent,
-  args: { html: "<h2>Sement tanlash</h2><p>Markasi <b>M400</b> – umumiy ishlar uchun.</p><ul><li>Poydevor</li><li>Suvoq</li></ul><script>window.hacked=1</script><a href=\"javascript:alert(1)\" onclick=\"alert(1)\">Havola</a>" },
+  args: {
+    html: '<h2>Sement tanlash</h2><p>Markasi <b>M400</b> – umumiy ishlar uchun.</p><ul><li>Poydevor</li><li>Suvoq</li></ul><script>window.hacked=1</script><a href="javascript:alert(1)" onclick="alert(1)">Havola</a>',
+  },
 } satisfies Meta<typeof HtmlContent>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,9 @@ const meta = {
   ...appStory,
   args: { banners: [], autoPlayMs: 0 },
   loaders: [...appStory.loaders, async () => ({ banners: repeatBanners(await demo.banners(10)) })],
-  render: (args, { loaded }) => <BannerCarousel {...args} banners={args.loading ? [] : (loaded.banners as Banner[])} />,
+  render: (args, { loaded }) => (
+    <BannerCarousel {...args} banners={args.loading ? [] : (loaded.banners as Banner[])} />
+  ),
 } satisfies Meta<typeof BannerCarousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

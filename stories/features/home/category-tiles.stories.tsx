@@ -13,5 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { render: (args, { loaded }) => <CategoryTiles {...args} categories={loaded.categories as Category[]} /> };
+export const Default: Story = {
+  render: (args, { loaded }) => <CategoryTiles {...args} categories={loaded.categories as Category[]} />,
+};
 export const Empty: Story = {};

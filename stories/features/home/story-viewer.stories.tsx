@@ -9,16 +9,34 @@ import { appStory, demo } from "../../support/app-story";
  * Holds the opened item the way StoriesStrip does: Next moves to the following item (the story's last item
  * closes the viewer), and the close button or Escape closes it.
  */
-function Viewer({ story, start, onNext, onClose }: {
-  story: StoryData; start: number; onNext: () => void; onClose: () => void;
+function Viewer({
+  story,
+  start,
+  onNext,
+  onClose,
+}: {
+  story: StoryData;
+  start: number;
+  onNext: () => void;
+  onClose: () => void;
 }) {
   const [index, setIndex] = useState<number | null>(start);
   const item = index === null ? undefined : story.items[index];
   if (index === null || !item) return null;
   return (
-    <StoryViewer story={story} item={item} index={index}
-      onNext={() => { onNext(); setIndex(index + 1 < story.items.length ? index + 1 : null); }}
-      onClose={() => { onClose(); setIndex(null); }} />
+    <StoryViewer
+      story={story}
+      item={item}
+      index={index}
+      onNext={() => {
+        onNext();
+        setIndex(index + 1 < story.items.length ? index + 1 : null);
+      }}
+      onClose={() => {
+        onClose();
+        setIndex(null);
+      }}
+    />
   );
 }
 
@@ -38,7 +56,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<ViewerArgs>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole("dialog");
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole("dialog");
 const next = /Next|Далее|Кейинги|Keyingi/;
 
 export const FirstItem: Story = {

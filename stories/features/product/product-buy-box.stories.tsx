@@ -12,11 +12,22 @@ const meta = {
   component: ProductBuyBox,
   ...appStory,
   args: { product: undefined as unknown as ProductDetail, currentSlug: SLUG },
-  loaders: [...appStory.loaders, async ({ globals }) => ({
-    product: await new FakeCatalogueGateway({ language: () => String(globals.locale ?? "uz") }).productDetail(SLUG),
-    outOfStock: await new FakeCatalogueGateway({ language: () => String(globals.locale ?? "uz") }).productDetail("gipsli-suvoq-knauf-4"),
-  })],
-  render: (args, { loaded }) => <Box maxW="lg"><ProductBuyBox {...args} product={loaded.product as ProductDetail} /></Box>,
+  loaders: [
+    ...appStory.loaders,
+    async ({ globals }) => ({
+      product: await new FakeCatalogueGateway({
+        language: () => String(globals.locale ?? "uz"),
+      }).productDetail(SLUG),
+      outOfStock: await new FakeCatalogueGateway({
+        language: () => String(globals.locale ?? "uz"),
+      }).productDetail("gipsli-suvoq-knauf-4"),
+    }),
+  ],
+  render: (args, { loaded }) => (
+    <Box maxW="lg">
+      <ProductBuyBox {...args} product={loaded.product as ProductDetail} />
+    </Box>
+  ),
 } satisfies Meta<typeof ProductBuyBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,6 +41,8 @@ export const InStock: Story = {
 };
 export const Variants: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "Knauf" }).getAttribute("href")).toMatch(/\/products\/sement-m400-knauf-2$/);
+    await expect(canvas.getByRole("link", { name: "Knauf" }).getAttribute("href")).toMatch(
+      /\/products\/sement-m400-knauf-2$/,
+    );
   },
 };

@@ -11,7 +11,11 @@ const meta = {
   ...appStory,
   args: { images: [], title: "Цемент М400" },
   loaders: [...appStory.loaders, async () => ({ product: (await demoProducts("ru")).results[0] })],
-  render: (args, { loaded }) => <Box w="md"><ProductGallery {...args} images={(loaded.product as ProductCard).images} /></Box>,
+  render: (args, { loaded }) => (
+    <Box w="md">
+      <ProductGallery {...args} images={(loaded.product as ProductCard).images} />
+    </Box>
+  ),
 } satisfies Meta<typeof ProductGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

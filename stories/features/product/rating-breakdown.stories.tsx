@@ -5,10 +5,17 @@ const meta = {
   title: "Features/Product/RatingBreakdown",
   component: RatingBreakdown,
   args: {
-    rating: { rate: 4.3, total: 27, rates: [
-      { rate: 5, percent: 55.6, count: 15 }, { rate: 4, percent: 25.9, count: 7 }, { rate: 3, percent: 11.1, count: 3 },
-      { rate: 2, percent: 3.7, count: 1 }, { rate: 1, percent: 3.7, count: 1 },
-    ] },
+    rating: {
+      rate: 4.3,
+      total: 27,
+      rates: [
+        { rate: 5, percent: 55.6, count: 15 },
+        { rate: 4, percent: 25.9, count: 7 },
+        { rate: 3, percent: 11.1, count: 3 },
+        { rate: 2, percent: 3.7, count: 1 },
+        { rate: 1, percent: 3.7, count: 1 },
+      ],
+    },
   },
 } satisfies Meta<typeof RatingBreakdown>;
 export default meta;

@@ -13,5 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { render: (args, { loaded }) => <ReviewList {...args} reviews={loaded.reviews as Review[]} /> };
+export const Default: Story = {
+  render: (args, { loaded }) => <ReviewList {...args} reviews={loaded.reviews as Review[]} />,
+};
 export const Empty: Story = {};

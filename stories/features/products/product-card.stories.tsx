@@ -9,9 +9,16 @@ const meta = {
   title: "Features/Products/ProductCard",
   component: ProductCard,
   ...appStory,
-  loaders: [...appStory.loaders, async ({ globals }) => ({ products: (await demoProducts(globals.locale)).results })],
+  loaders: [
+    ...appStory.loaders,
+    async ({ globals }) => ({ products: (await demoProducts(globals.locale)).results }),
+  ],
   args: { product: undefined as unknown as Product },
-  render: (args, { loaded }) => <Box w="60"><ProductCard product={args.product ?? (loaded.products as Product[])[0]} /></Box>,
+  render: (args, { loaded }) => (
+    <Box w="60">
+      <ProductCard product={args.product ?? (loaded.products as Product[])[0]} />
+    </Box>
+  ),
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,6 +30,16 @@ export const Discounted: Story = {
   },
 };
 export const OutOfStock: Story = {
-  render: (_args, { loaded }) => <Box w="60"><ProductCard product={(loaded.products as Product[]).find((p) => p.stock <= 0)!} /></Box>,
+  render: (_args, { loaded }) => (
+    <Box w="60">
+      <ProductCard product={(loaded.products as Product[]).find((p) => p.stock <= 0)!} />
+    </Box>
+  ),
 };
-export const Loading: Story = { render: () => <Box w="60"><ProductCardSkeleton /></Box> };
+export const Loading: Story = {
+  render: () => (
+    <Box w="60">
+      <ProductCardSkeleton />
+    </Box>
+  ),
+};

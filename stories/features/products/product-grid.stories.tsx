@@ -9,12 +9,17 @@ const meta = {
   ...appStory,
   parameters: { layout: "fullscreen" },
   args: { products: [] },
-  loaders: [...appStory.loaders, async ({ globals }) => ({ products: (await demoProducts(globals.locale)).results.slice(0, 8) })],
+  loaders: [
+    ...appStory.loaders,
+    async ({ globals }) => ({ products: (await demoProducts(globals.locale)).results.slice(0, 8) }),
+  ],
 } satisfies Meta<typeof ProductGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { render: (args, { loaded }) => <ProductGrid {...args} products={loaded.products as Product[]} /> };
+export const Default: Story = {
+  render: (args, { loaded }) => <ProductGrid {...args} products={loaded.products as Product[]} />,
+};
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {};
 export const Error: Story = { args: { error: true } };

@@ -9,10 +9,15 @@ const meta = {
   ...appStory,
   parameters: { layout: "fullscreen" },
   args: { title: "Хиты продаж", products: [], moreHref: "/products", moreLabel: "→" },
-  loaders: [...appStory.loaders, async ({ globals }) => ({ products: (await demoProducts(globals.locale)).results.slice(0, 6) })],
+  loaders: [
+    ...appStory.loaders,
+    async ({ globals }) => ({ products: (await demoProducts(globals.locale)).results.slice(0, 6) }),
+  ],
 } satisfies Meta<typeof ProductSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { render: (args, { loaded }) => <ProductSection {...args} products={loaded.products as Product[]} /> };
+export const Default: Story = {
+  render: (args, { loaded }) => <ProductSection {...args} products={loaded.products as Product[]} />,
+};
 export const Loading: Story = { args: { loading: true } };

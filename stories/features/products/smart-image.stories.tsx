@@ -21,7 +21,9 @@ export const Loaded: Story = {
 export const BrokenShowsPlaceholder: Story = {
   args: { src: "/media/does-not-exist.webp?width=160" },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector("img")?.getAttribute("data-placeholder")).toBe("true"));
+    await waitFor(() =>
+      expect(canvasElement.querySelector("img")?.getAttribute("data-placeholder")).toBe("true"),
+    );
   },
 };
 export const Missing: Story = { args: { src: undefined } };

@@ -10,7 +10,13 @@ import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
 const meta = {
   title: "Features/Profile/AccountSummary",
   component: AccountSummary,
-  decorators: [(Story) => <Box maxW="3xl"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="3xl">
+        <Story />
+      </Box>
+    ),
+  ],
   args: { account: DEMO_ACCOUNT },
 } satisfies Meta<typeof AccountSummary>;
 export default meta;
@@ -44,9 +50,11 @@ const summaryPlay: Story["play"] = async ({ canvasElement, globals, args }) => {
   // Points are grouped like money ("98 760"); the matcher sees no-break spaces as plain ones.
   const points = account.points.toLocaleString("ru-RU").replace(/\s/g, " ");
   await expect(canvasElement).toHaveTextContent(`${points} ${textIn(globals.locale, "profile.ball")}`);
-  await expect(canvasElement).toHaveTextContent(textIn(globals.locale, account.isMaster ? "profile.master" : "profile.shopper"));
-  // The initial is decoration (the heading already says the name); with no name it is a person icon, not the first
-  // letter of the placeholder.
+  await expect(canvasElement).toHaveTextContent(
+    textIn(globals.locale, account.isMaster ? "profile.master" : "profile.shopper"),
+  );
+  // The initial is decoration (the heading already says the name); with no name it is a person icon, not the
+  // first letter of the placeholder.
   const initial = canvasElement.querySelector("[aria-hidden]");
   if (account.fullName.trim()) await expect(initial).toHaveTextContent(name.charAt(0).toUpperCase());
   else await expect(initial?.querySelector("svg")).not.toBeNull();

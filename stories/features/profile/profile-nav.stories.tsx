@@ -23,20 +23,38 @@ const SECTIONS: readonly ProfileSection[] = ["details", "cards", "settings"];
 const PATHS = ["/profile", "/profile/cards", "/profile/settings"];
 
 /** One link per section, in order, with the language prefix; only the current one is the current page. */
-const currentPlay = (current: ProfileSection): Story["play"] => async ({ canvasElement, globals }) => {
-  const nav = within(canvasElement).getByRole("navigation", { name: textIn(globals.locale, "profile.nav.label") });
-  const links = within(nav).getAllByRole("link");
-  await expect(links.map((link) => link.textContent)).toEqual(SECTIONS.map((s) => textIn(globals.locale, `profile.nav.${s}`)));
-  await expect(links.map((link) => link.getAttribute("href"))).toEqual(PATHS.map((p) => `${PREFIX[localeOf(globals.locale)]}${p}`));
-  for (const [i, section] of SECTIONS.entries()) {
-    if (section === current) await expect(links[i]).toHaveAttribute("aria-current", "page");
-    else await expect(links[i]).not.toHaveAttribute("aria-current");
-  }
-  await expect(within(nav).getByRole("link", { current: "page" })).toHaveTextContent(textIn(globals.locale, `profile.nav.${current}`));
-};
+const currentPlay =
+  (current: ProfileSection): Story["play"] =>
+  async ({ canvasElement, globals }) => {
+    const nav = within(canvasElement).getByRole("navigation", {
+      name: textIn(globals.locale, "profile.nav.label"),
+    });
+    const links = within(nav).getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual(
+      SECTIONS.map((s) => textIn(globals.locale, `profile.nav.${s}`)),
+    );
+    await expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      PATHS.map((p) => `${PREFIX[localeOf(globals.locale)]}${p}`),
+    );
+    for (const [i, section] of SECTIONS.entries()) {
+      if (section === current) await expect(links[i]).toHaveAttribute("aria-current", "page");
+      else await expect(links[i]).not.toHaveAttribute("aria-current");
+    }
+    await expect(within(nav).getByRole("link", { current: "page" })).toHaveTextContent(
+      textIn(globals.locale, `profile.nav.${current}`),
+    );
+  };
 
 export const Details: Story = { args: { current: "details" }, play: currentPlay("details") };
 export const Cards: Story = { args: { current: "cards" }, play: currentPlay("cards") };
 export const Settings: Story = { args: { current: "settings" }, play: currentPlay("settings") };
-export const DetailsRu: Story = { args: { current: "details" }, globals: { locale: "ru" }, play: currentPlay("details") };
-export const CardsSr: Story = { args: { current: "cards" }, globals: { locale: "sr" }, play: currentPlay("cards") };
+export const DetailsRu: Story = {
+  args: { current: "details" },
+  globals: { locale: "ru" },
+  play: currentPlay("details"),
+};
+export const CardsSr: Story = {
+  args: { current: "cards" },
+  globals: { locale: "sr" },
+  play: currentPlay("cards"),
+};

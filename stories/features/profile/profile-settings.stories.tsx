@@ -15,7 +15,14 @@ const meta = {
   ...appStory,
   // The switchers need the scope (theme) and the router (language); not the header data.
   parameters: { app: { layout: false, path: "/profile/settings" } },
-  decorators: [...appStory.decorators, (Story) => <Box maxW="2xl"><Story /></Box>],
+  decorators: [
+    ...appStory.decorators,
+    (Story) => (
+      <Box maxW="2xl">
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof ProfileSettings>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +37,9 @@ const settingsPlay: Story["play"] = async ({ canvasElement, globals }) => {
     await expect(canvas.getByText(textIn(globals.locale, `profile.settings.${id}`))).toBeVisible();
   }
   await expect(canvas.getByTestId("theme-switcher")).toBeEnabled();
-  await expect(canvas.getByTestId("language-switcher")).toHaveTextContent(LANGUAGE_LABELS[localeOf(globals.locale)]);
+  await expect(canvas.getByTestId("language-switcher")).toHaveTextContent(
+    LANGUAGE_LABELS[localeOf(globals.locale)],
+  );
 };
 
 export const Default: Story = { play: settingsPlay };
@@ -47,7 +56,9 @@ export const TogglesTheme: Story = {
     await userEvent.click(canvas.getByTestId("theme-switcher"));
     const after = scope.getState($theme);
     await expect(after).not.toBe(before);
-    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.classList.contains(after)).toBe(true));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.documentElement.classList.contains(after)).toBe(true),
+    );
     await userEvent.click(canvas.getByTestId("theme-switcher"));
     await expect(scope.getState($theme)).toBe(before);
   },

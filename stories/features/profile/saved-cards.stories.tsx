@@ -9,7 +9,13 @@ import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
 const meta = {
   title: "Features/Profile/SavedCards",
   component: SavedCards,
-  decorators: [(Story) => <Box maxW="2xl"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="2xl">
+        <Story />
+      </Box>
+    ),
+  ],
   args: { cards: [], failed: false },
 } satisfies Meta<typeof SavedCards>;
 export default meta;
@@ -42,7 +48,9 @@ const cardsPlay: Story["play"] = async ({ canvasElement, globals }) => {
   await expect(items).toHaveLength(2);
   for (const [i, card] of CARDS.entries()) {
     await expect(items[i]).toHaveTextContent(card.number);
-    await expect(items[i]).toHaveTextContent(textIn(globals.locale, "profile.cards.expiry", { expiry: card.expiry }));
+    await expect(items[i]).toHaveTextContent(
+      textIn(globals.locale, "profile.cards.expiry", { expiry: card.expiry }),
+    );
     await expect(items[i]).toHaveTextContent(new RegExp(card.system!, "i"));
   }
 };
@@ -60,4 +68,8 @@ export const EmptySr: Story = { args: { cards: [] }, globals: { locale: "sr" }, 
 export const WithCards: Story = { args: { cards: CARDS }, play: cardsPlay };
 export const WithCardsRu: Story = { args: { cards: CARDS }, globals: { locale: "ru" }, play: cardsPlay };
 export const Error: Story = { args: { cards: null, failed: true }, play: errorPlay };
-export const ErrorSr: Story = { args: { cards: null, failed: true }, globals: { locale: "sr" }, play: errorPlay };
+export const ErrorSr: Story = {
+  args: { cards: null, failed: true },
+  globals: { locale: "sr" },
+  play: errorPlay,
+};

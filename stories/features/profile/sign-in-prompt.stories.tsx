@@ -27,7 +27,9 @@ export const Checking: Story = {
 
 const signedOutPlay: Story["play"] = async ({ canvasElement, globals, args }) => {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(textIn(globals.locale, "profile.signIn.title"));
+  await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(
+    textIn(globals.locale, "profile.signIn.title"),
+  );
   await expect(canvas.getByText(textIn(globals.locale, "profile.signIn.text"))).toBeVisible();
   const button = canvas.getByRole("button", { name: textIn(globals.locale, "header.login") });
   await expect(args.onLogin).not.toHaveBeenCalled();

@@ -8,7 +8,11 @@ const meta = {
   title: "Features/Search/SearchBox",
   component: SearchBox,
   ...appStory,
-  render: () => <Box h="360px" w="xl"><SearchBox /></Box>,
+  render: () => (
+    <Box h="360px" w="xl">
+      <SearchBox />
+    </Box>
+  ),
 } satisfies Meta<typeof SearchBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +24,9 @@ export const TypingLatin: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: /./ }), "Sement");
     await expect(canvas.queryByTestId("search-dropdown")).toBeNull();
-    await waitFor(() => expect(canvas.getAllByTestId("search-match").length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByTestId("search-match").length).toBeGreaterThan(0), {
+      timeout: 3000,
+    });
   },
 };
 

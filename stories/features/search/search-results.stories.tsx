@@ -12,7 +12,10 @@ const meta = {
   loaders: [...appStory.loaders, async () => ({ products: (await demoProducts("ru")).results.slice(0, 3) })],
   render: (args, { loaded }) => (
     <Box position="relative" w="lg" h="320px">
-      <SearchResults {...args} results={args.done && !args.loading && args.query === "zzz" ? [] : (loaded.products as never)} />
+      <SearchResults
+        {...args}
+        results={args.done && !args.loading && args.query === "zzz" ? [] : (loaded.products as never)}
+      />
     </Box>
   ),
 } satisfies Meta<typeof SearchResults>;

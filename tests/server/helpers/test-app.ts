@@ -25,7 +25,10 @@ export interface TestApp {
  * One app per test file: PGlite in memory, or a fresh PostgreSQL schema dropped afterwards, so runs repeat.
  * The image cache goes to a temporary DATA_DIR.
  */
-export async function startTestApp(backend: Backend, options: { products?: number; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend,
+  options: { products?: number; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "qb-test-"));
   const schema = `t_${randomBytes(5).toString("hex")}`;
   const base = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...options.env }, { persistSecrets: false });

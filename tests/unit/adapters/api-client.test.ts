@@ -5,51 +5,96 @@ import { HttpCatalogueGateway } from "../../../adapters/http/catalogue.gateway";
 import { FixedRequestContext } from "../../../adapters/cookies/server-cookie-jar";
 
 const card = {
-  id: 7, slug: "sement-m400", title: "Sement M400", images: [{ default: "/img/7.jpg", small: "/img/7-s.jpg" }],
-  manufacturer: { id: 1, title: "Akfa" }, price: "58000.00", sale_price: "49300.00", price_without_discount: "58000.00",
-  rate: "4.5", comment_count: 3, realtime_count: 12, is_liked: false,
+  id: 7,
+  slug: "sement-m400",
+  title: "Sement M400",
+  images: [{ default: "/img/7.jpg", small: "/img/7-s.jpg" }],
+  manufacturer: { id: 1, title: "Akfa" },
+  price: "58000.00",
+  sale_price: "49300.00",
+  price_without_discount: "58000.00",
+  rate: "4.5",
+  comment_count: 3,
+  realtime_count: 12,
+  is_liked: false,
 };
 const page = (results: unknown[], next: string | null = null) => ({
-  current_page: 1, links: { next, previous: null }, page_items: results.length, page_size: 12, total: results.length, total_pages: 1, results,
+  current_page: 1,
+  links: { next, previous: null },
+  page_items: results.length,
+  page_size: 12,
+  total: results.length,
+  total_pages: 1,
+  results,
 });
 
-function client(responses: Array<{ status: number; body?: unknown }>, context = new FixedRequestContext({ language: "sr", visitorId: "abc123" })) {
+function client(
+  responses: Array<{ status: number; body?: unknown }>,
+  context = new FixedRequestContext({ language: "sr", visitorId: "abc123" }),
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, init });
     const next = responses.shift() ?? { status: 200, body: {} };
     return new Response(next.body === undefined ? "" : JSON.stringify(next.body), { status: next.status });
   });
-  return { api: new ApiClient({ baseUrl: "http://api.test/api/v1/", fetch: fetch as unknown as typeof globalThis.fetch }, context), calls, fetch };
+  return {
+    api: new ApiClient(
+      { baseUrl: "http://api.test/api/v1/", fetch: fetch as unknown as typeof globalThis.fetch },
+      context,
+    ),
+    calls,
+    fetch,
+  };
 }
 
 describe("ApiClient", () => {
   it("sends Accept-Language and Fingerprint, and Authorization when signed in", async () => {
-    const { api, calls } = client([{ status: 200, body: page([card]) }], new FixedRequestContext({ language: "uz", visitorId: "v1", accessToken: "tok" }));
-    await new HttpCatalogueGateway(api).listProducts({ search: "sement", sections: [1, 2], page: 2, size: 12 });
+    const { api, calls } = client(
+      [{ status: 200, body: page([card]) }],
+      new FixedRequestContext({ language: "uz", visitorId: "v1", accessToken: "tok" }),
+    );
+    await new HttpCatalogueGateway(api).listProducts({
+      search: "sement",
+      sections: [1, 2],
+      page: 2,
+      size: 12,
+    });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers["Accept-Language"]).toBe("uz");
     expect(headers.Fingerprint).toBe("v1");
     expect(headers.Authorization).toBe("Bearer tok");
-    expect(calls[0]!.url).toBe("http://api.test/api/v1/products/?search=sement&page=2&size=12&category_id__in=1,2");
+    expect(calls[0]!.url).toBe(
+      "http://api.test/api/v1/products/?search=sement&page=2&size=12&category_id__in=1,2",
+    );
   });
 
   it("retries a GET once on 503 and then succeeds", async () => {
     const { api, fetch } = client([{ status: 503 }, { status: 200, body: page([card]) }]);
     const result = await new HttpCatalogueGateway(api).listProducts({});
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(result.results[0]).toMatchObject({ price: 49300, oldPrice: 58000, brand: { title: "Akfa" }, rate: 4.5, stock: 12 });
+    expect(result.results[0]).toMatchObject({
+      price: 49300,
+      oldPrice: 58000,
+      brand: { title: "Akfa" },
+      rate: 4.5,
+      stock: 12,
+    });
   });
 
   it("does not retry a call with a body, and reads the error message", async () => {
     const { api, fetch } = client([{ status: 500, body: { detail: "Server error" } }]);
-    await expect(api.call("application", { body: { full_name: "Ali", question: "When?" } })).rejects.toMatchObject({ status: 500, message: "Server error" });
+    await expect(
+      api.call("application", { body: { full_name: "Ali", question: "When?" } }),
+    ).rejects.toMatchObject({ status: 500, message: "Server error" });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("maps the three error shapes", () => {
     expect(errorMessage({ detail: "No" })).toEqual({ message: "No", code: null });
-    expect(errorMessage({ status_code: 400, errors: [{ error: "PHONE.INVALID", message: "Bad phone" }] })).toEqual({ message: "Bad phone", code: "PHONE.INVALID" });
+    expect(
+      errorMessage({ status_code: 400, errors: [{ error: "PHONE.INVALID", message: "Bad phone" }] }),
+    ).toEqual({ message: "Bad phone", code: "PHONE.INVALID" });
     expect(errorMessage("x")).toEqual({ message: "an_error_occurred", code: null });
   });
 
@@ -65,6 +110,8 @@ describe("ApiClient", () => {
   });
 
   it("builds URLs without empty parameters", () => {
-    expect(buildUrl("/api/v1", "products/", { a: undefined, b: "", c: 0, d: true })).toBe("/api/v1/products/?c=0&d=true");
+    expect(buildUrl("/api/v1", "products/", { a: undefined, b: "", c: 0, d: true })).toBe(
+      "/api/v1/products/?c=0&d=true",
+    );
   });
 });

@@ -9,8 +9,15 @@ import { AccountError } from "../../../application/account/account.types";
 import { storedTokens } from "../../../application/account/session";
 
 const user = {
-  id: 7, phone: "901234567", full_name: "Demo Xaridor", address: null, avatar_src: { default: null, small: null },
-  cashback_balance: "15000.00", coupon_balance: "120.00", language: "uz", is_master: false,
+  id: 7,
+  phone: "901234567",
+  full_name: "Demo Xaridor",
+  address: null,
+  avatar_src: { default: null, small: null },
+  cashback_balance: "15000.00",
+  coupon_balance: "120.00",
+  language: "uz",
+  is_master: false,
 };
 const jwt = (n: number) => `eyJhbGciOiJIUzI1NiJ9.eyJuIjo${n}fQ.c2ln${n}`;
 
@@ -19,7 +26,11 @@ function harness(answers: Array<{ status: number; body?: unknown }>) {
   const jar = new MemoryCookieJar({ access_token: jwt(1), refresh_token: jwt(2) });
   const calls: { url: string; auth?: string; body?: string }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, auth: (init.headers as Record<string, string>).Authorization, body: init.body as string | undefined });
+    calls.push({
+      url,
+      auth: (init.headers as Record<string, string>).Authorization,
+      body: init.body as string | undefined,
+    });
     const next = answers.shift() ?? { status: 500 };
     return new Response(next.body === undefined ? "" : JSON.stringify(next.body), { status: next.status });
   });
@@ -38,8 +49,17 @@ describe("token renewal", () => {
       { status: 200, body: user },
     ]);
     const account = await gateway.me();
-    expect(account).toMatchObject({ fullName: "Demo Xaridor", cashbackBalance: 15000, points: 120, isMaster: false });
-    expect(calls.map((c) => c.url.replace("http://api.test/api/v1/", ""))).toEqual(["account/", "auth/token/refresh/", "account/"]);
+    expect(account).toMatchObject({
+      fullName: "Demo Xaridor",
+      cashbackBalance: 15000,
+      points: 120,
+      isMaster: false,
+    });
+    expect(calls.map((c) => c.url.replace("http://api.test/api/v1/", ""))).toEqual([
+      "account/",
+      "auth/token/refresh/",
+      "account/",
+    ]);
     expect(JSON.parse(calls[1]!.body!)).toEqual({ refresh: jwt(2) });
     expect(calls[2]!.auth).toBe(`Bearer ${jwt(3)}`);
     expect(storedTokens(jar)).toEqual({ access: jwt(3), refresh: jwt(4) });
@@ -62,7 +82,9 @@ describe("token renewal", () => {
   });
 
   it("never renews around a refused login", async () => {
-    const { calls, gateway } = harness([{ status: 401, body: { detail: "No active account found with the given credentials." } }]);
+    const { calls, gateway } = harness([
+      { status: 401, body: { detail: "No active account found with the given credentials." } },
+    ]);
     await expect(gateway.login({ phone: "901234567", password: "x" })).rejects.toBeInstanceOf(AccountError);
     expect(calls).toHaveLength(1);
   });

@@ -5,7 +5,13 @@ import { $deps } from "../../../application/app/app.model";
 import type { AppDeps } from "../../../application/app/deps";
 import { accountCleared, accountLoaded, sessionStarted } from "../../../application/account/session.model";
 import {
-  $basketCount, $basketLines, $changingProduct, $savedCount, amountChosen, basketRefused, likeToggled,
+  $basketCount,
+  $basketLines,
+  $changingProduct,
+  $savedCount,
+  amountChosen,
+  basketRefused,
+  likeToggled,
 } from "../../../application/basket/basket.model";
 import { basketTotal } from "../../../application/basket/basket.types";
 import { DEMO_ACCOUNT, FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
@@ -19,7 +25,13 @@ async function setup(options: ConstructorParameters<typeof FakeShoppingGateway>[
   const products = (await catalogue.listProducts({ size: 1000 })).results;
   const shopping = new FakeShoppingGateway(catalogue, options);
   const cookies = new MemoryCookieJar({ visitorId: "guest42" });
-  const deps: AppDeps = { account: new FakeAccountGateway(), catalogue, content: new FakeContentGateway(), cookies, shopping };
+  const deps: AppDeps = {
+    account: new FakeAccountGateway(),
+    catalogue,
+    content: new FakeContentGateway(),
+    cookies,
+    shopping,
+  };
   const calls: (string | undefined)[] = [];
   const basket = shopping.basket.bind(shopping);
   shopping.basket = (merge?: string) => {

@@ -8,7 +8,13 @@ import { $home, homeOpened } from "../../../application/home/home.model";
 import { $categoryTree, $headerMenu, layoutRequested } from "../../../application/layout/layout.model";
 import { parseListQuery, listQueryToSearch, withFilter } from "../../../application/products/list-query";
 import { $productList, productListOpened } from "../../../application/products/product-list.model";
-import { $searchHasNext, $searchLoading, $searchResults, searchBottomReached, searchTyped } from "../../../application/search/search.model";
+import {
+  $searchHasNext,
+  $searchLoading,
+  $searchResults,
+  searchBottomReached,
+  searchTyped,
+} from "../../../application/search/search.model";
 import { languageChanged } from "../../../application/app/app.model";
 import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
 import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway";
@@ -19,8 +25,19 @@ import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
 function setup(language: "ru" | "uz" | "sr" = "ru") {
   let current: string = language;
   const catalogue = new FakeCatalogueGateway({ language: () => current });
-  const deps: AppDeps = { account: new FakeAccountGateway(), catalogue, content: new FakeContentGateway({ language: () => current }), cookies: new MemoryCookieJar(), shopping: new FakeShoppingGateway(catalogue) };
-  const scope = fork({ values: [[$deps, deps], [$language, language]] });
+  const deps: AppDeps = {
+    account: new FakeAccountGateway(),
+    catalogue,
+    content: new FakeContentGateway({ language: () => current }),
+    cookies: new MemoryCookieJar(),
+    shopping: new FakeShoppingGateway(catalogue),
+  };
+  const scope = fork({
+    values: [
+      [$deps, deps],
+      [$language, language],
+    ],
+  });
   return { scope, catalogue, setLanguage: (l: string) => (current = l) };
 }
 

@@ -6,10 +6,21 @@ import type { AppDeps } from "../../../application/app/deps";
 import { AccountError } from "../../../application/account/account.types";
 import { firstName, isProtectedPath, storedTokens } from "../../../application/account/session";
 import {
-  $account, $loginOpen, $logoutOpen, $sessionStatus, loginOpened, logoutCancelled, logoutRequested, sessionStarted,
+  $account,
+  $loginOpen,
+  $logoutOpen,
+  $sessionStatus,
+  loginOpened,
+  logoutCancelled,
+  logoutRequested,
+  sessionStarted,
 } from "../../../application/account/session.model";
 import {
-  $loginFailed, loginEdited, loginRejected, loginSubmitted, logoutConfirmed,
+  $loginFailed,
+  loginEdited,
+  loginRejected,
+  loginSubmitted,
+  logoutConfirmed,
 } from "../../../application/account/login.model";
 import { $cards, cardsOpened } from "../../../application/account/cards.model";
 import { DEMO_ACCOUNT, DEMO_PASSWORD, FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
@@ -19,10 +30,19 @@ import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway"
 import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
 
 function setup(options: { cookies?: Record<string, string>; failing?: boolean } = {}) {
-  const account = new FakeAccountGateway({ failing: options.failing, cards: [{ id: 3, number: "8600 **** **** 1234", system: "uzcard", expiry: "12/29" }] });
+  const account = new FakeAccountGateway({
+    failing: options.failing,
+    cards: [{ id: 3, number: "8600 **** **** 1234", system: "uzcard", expiry: "12/29" }],
+  });
   const cookies = new MemoryCookieJar(options.cookies ?? {});
   const catalogue = new FakeCatalogueGateway();
-  const deps: AppDeps = { account, catalogue, content: new FakeContentGateway(), cookies, shopping: new FakeShoppingGateway(catalogue) };
+  const deps: AppDeps = {
+    account,
+    catalogue,
+    content: new FakeContentGateway(),
+    cookies,
+    shopping: new FakeShoppingGateway(catalogue),
+  };
   return { scope: fork({ values: [[$deps, deps]] }), account, cookies };
 }
 
@@ -126,8 +146,10 @@ describe("the session", () => {
   });
 
   it("knows the guarded areas in every language form", () => {
-    for (const path of ["/profile", "/uz/profile/cards", "/sr/my-orders/history", "/checkout"]) expect(isProtectedPath(path)).toBe(true);
-    for (const path of ["/", "/products", "/uz/profiles", "/sr/basket"]) expect(isProtectedPath(path)).toBe(false);
+    for (const path of ["/profile", "/uz/profile/cards", "/sr/my-orders/history", "/checkout"])
+      expect(isProtectedPath(path)).toBe(true);
+    for (const path of ["/", "/products", "/uz/profiles", "/sr/basket"])
+      expect(isProtectedPath(path)).toBe(false);
   });
 
   it("shows a first name, or a masked phone when the name is empty", () => {

@@ -8,7 +8,10 @@ describe("the hourly check for a newer build", () => {
     try {
       const scope = fork();
       let latest = "/assets/index-a.js";
-      void allSettled(updateWatchStarted, { scope, params: { current: () => "/assets/index-a.js", latest: async () => latest } });
+      void allSettled(updateWatchStarted, {
+        scope,
+        params: { current: () => "/assets/index-a.js", latest: async () => latest },
+      });
       await vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS);
       expect(scope.getState($updateAvailable)).toBe(false);
       latest = "/assets/index-b.js";

@@ -34,7 +34,9 @@ describe("layer import rules", () => {
 
   it("fail an import from ui/ into adapters/ outside the composition root, and allow it inside", async () => {
     const violations = await violationsIn(["ui", "adapters"]);
-    expect(violations).toContain("ui-adapters-only-in-composition-root: ui/product-card.ts -> adapters/http-gateway.ts");
+    expect(violations).toContain(
+      "ui-adapters-only-in-composition-root: ui/product-card.ts -> adapters/http-gateway.ts",
+    );
     expect(violations.filter((v) => v.includes("ui/composition/"))).toEqual([]);
   });
 

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// domain/ holds every shop rule, some written ahead of the feature that calls them. Such a module says so in its
-// first line (`// @planned issue N (...)`), so unused code is visible; the tag goes once the first caller comes.
+// domain/ holds every shop rule, some written ahead of the feature that calls them. Such a module says so in
+// its first line (`// @planned issue N (...)`), so unused code is visible; the tag goes once the first caller
+// comes.
 const ROOT = path.resolve(".");
 const CALLERS = ["application", "adapters", "ui", "server", "contract", "stories"];
 const IMPORT = /from\s+"([^"]+)"/g;
@@ -27,10 +28,12 @@ function domainImports(file: string): string[] {
 }
 
 describe("domain modules without a caller", () => {
-  const modules = readdirSync(path.join(ROOT, "domain")).filter((f) => f.endsWith(".ts")).map((f) => f.replace(/\.ts$/, ""));
+  const modules = readdirSync(path.join(ROOT, "domain"))
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => f.replace(/\.ts$/, ""));
   // Reached from outside domain/, directly or through another domain module that is.
   const reached = new Set(CALLERS.flatMap((dir) => sources(path.join(ROOT, dir))).flatMap(domainImports));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const name of [...reached]) {
       for (const next of domainImports(path.join(ROOT, "domain", `${name}.ts`))) {
@@ -40,10 +43,17 @@ describe("domain modules without a caller", () => {
       }
     }
   }
-  const planned = (name: string) => readFileSync(path.join(ROOT, "domain", `${name}.ts`), "utf8").startsWith("// @planned ");
+  const planned = (name: string) =>
+    readFileSync(path.join(ROOT, "domain", `${name}.ts`), "utf8").startsWith("// @planned ");
 
   it("are marked as planned, and a module with callers is not", () => {
-    expect(modules.filter((m) => !reached.has(m) && !planned(m)), "unused and not marked @planned").toEqual([]);
-    expect(modules.filter((m) => reached.has(m) && planned(m)), "marked @planned but already called").toEqual([]);
+    expect(
+      modules.filter((m) => !reached.has(m) && !planned(m)),
+      "unused and not marked @planned",
+    ).toEqual([]);
+    expect(
+      modules.filter((m) => reached.has(m) && planned(m)),
+      "marked @planned but already called",
+    ).toEqual([]);
   });
 });

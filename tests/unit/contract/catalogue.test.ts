@@ -40,7 +40,10 @@ describe("catalogue: what validation hands back", () => {
   });
 
   it("reads a rate sent as text, and a null rate as 0", () => {
-    const result = validate(endpoints.productsList.answer, page([discountedCard(), productCard({ rate: null })]));
+    const result = validate(
+      endpoints.productsList.answer,
+      page([discountedCard(), productCard({ rate: null })]),
+    );
     expect(result.ok && result.value.results.map((p) => p.rate)).toEqual([4.2, 0]);
   });
 

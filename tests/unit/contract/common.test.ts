@@ -78,7 +78,14 @@ describe("paginated and results", () => {
   });
 
   it("fails inside an item with the item's index", () => {
-    expect(validate(results(Item), { results: [{ id: 1, title: "a" }, { id: "2", title: "b" }] })).toMatchObject({
+    expect(
+      validate(results(Item), {
+        results: [
+          { id: 1, title: "a" },
+          { id: "2", title: "b" },
+        ],
+      }),
+    ).toMatchObject({
       ok: false,
       path: "results.1.id",
     });
@@ -89,7 +96,10 @@ describe("errors", () => {
   it("accept the three shapes", () => {
     expect(ok(ApiError, { detail: "Noto'g'ri telefon raqami yoki parol" })).toBe(true);
     expect(
-      ok(ApiError, { status_code: 400, errors: [{ error: "PROMO.BELOW_MIN_PRICE", message: "Minimal summa" }] }),
+      ok(ApiError, {
+        status_code: 400,
+        errors: [{ error: "PROMO.BELOW_MIN_PRICE", message: "Minimal summa" }],
+      }),
     ).toBe(true);
     expect(ok(ApiError, { message: "Xatolik" })).toBe(true);
     expect(ok(ApiError, { status_code: 400, errors: [{ message: "no code" }] })).toBe(false);
@@ -98,7 +108,10 @@ describe("errors", () => {
   it("read detail first, then errors[0].message, then message", () => {
     expect(readApiError({ detail: "Topilmadi" })).toEqual({ message: "Topilmadi", code: undefined });
     expect(
-      readApiError({ status_code: 400, errors: [{ error: "CART.OVER_STOCK", message: "Omborda yetarli emas" }] }),
+      readApiError({
+        status_code: 400,
+        errors: [{ error: "CART.OVER_STOCK", message: "Omborda yetarli emas" }],
+      }),
     ).toEqual({
       message: "Omborda yetarli emas",
       code: "CART.OVER_STOCK",

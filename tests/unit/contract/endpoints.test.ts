@@ -39,7 +39,12 @@ describe("the endpoint registry", () => {
   });
 
   it("has exactly the two documented paths without a trailing slash", () => {
-    expect(entries.map(([, e]) => e.path).filter((p) => !p.endsWith("/")).sort()).toEqual(NO_TRAILING_SLASH);
+    expect(
+      entries
+        .map(([, e]) => e.path)
+        .filter((p) => !p.endsWith("/"))
+        .sort(),
+    ).toEqual(NO_TRAILING_SLASH);
   });
 
   it.each(entries)("%s has a params struct exactly when its path has placeholders", (_, e) => {
@@ -58,14 +63,33 @@ describe("the endpoint registry", () => {
 
   it("includes every call of storefront-spec section 7", () => {
     const spec = [
-      "GET account/", "POST auth/login/", "POST auth/token/refresh/", "GET products/banner/", "GET common/story/",
-      "GET common/story-item/{id}/read/", "GET settings/contacts/", "GET common/footer/", "GET common/live-stream/",
-      "GET common/video-lessons/", "GET products/", "GET products/most-sold/", "GET orders/cart/products/",
-      "GET orders/", "GET products/likes/", "GET products/popular-categories/", "GET products/categories-list/footer/",
-      "GET common/header-menu", "GET products/categories/", "GET common/region/", "GET common/district/",
-      "POST account/password-reset/", "POST account/password-reset/verify/",
-      "PUT account/password-change-after-reset/", "POST account/registration/entrypoint/",
-      "POST account/registration/verify/", "POST account/registration/register/",
+      "GET account/",
+      "POST auth/login/",
+      "POST auth/token/refresh/",
+      "GET products/banner/",
+      "GET common/story/",
+      "GET common/story-item/{id}/read/",
+      "GET settings/contacts/",
+      "GET common/footer/",
+      "GET common/live-stream/",
+      "GET common/video-lessons/",
+      "GET products/",
+      "GET products/most-sold/",
+      "GET orders/cart/products/",
+      "GET orders/",
+      "GET products/likes/",
+      "GET products/popular-categories/",
+      "GET products/categories-list/footer/",
+      "GET common/header-menu",
+      "GET products/categories/",
+      "GET common/region/",
+      "GET common/district/",
+      "POST account/password-reset/",
+      "POST account/password-reset/verify/",
+      "PUT account/password-change-after-reset/",
+      "POST account/registration/entrypoint/",
+      "POST account/registration/verify/",
+      "POST account/registration/register/",
     ];
     const keys = entries.map(([, e]) => `${e.method} ${e.path}`);
     expect(spec.filter((call) => !keys.includes(call))).toEqual([]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVE_ORDER_STATUSES, HISTORY_ORDER_STATUSES, endpoints, validate } from "../../../contract/index.ts";
+import {
+  ACTIVE_ORDER_STATUSES,
+  HISTORY_ORDER_STATUSES,
+  endpoints,
+  validate,
+} from "../../../contract/index.ts";
 import { deliveryCases } from "./cases/delivery.cases.ts";
 import { orderCases, orderCreate } from "./cases/orders.cases.ts";
 import { runCases } from "./cases/run-cases.ts";
@@ -23,9 +28,9 @@ describe("orders: what validation hands back", () => {
       latitude: "41.311081",
       use_cashback_balance: "false",
     });
-    expect(result.ok && [result.value.payment_type, result.value.delivery_type, result.value.latitude]).toEqual([
-      5, 1, 41.311081,
-    ]);
+    expect(
+      result.ok && [result.value.payment_type, result.value.delivery_type, result.value.latitude],
+    ).toEqual([5, 1, 41.311081]);
     expect(result.ok && result.value.use_cashback_balance).toBe(false);
   });
 
@@ -42,7 +47,11 @@ describe("orders: what validation hands back", () => {
   });
 
   it("names every failure, not only the first, for a 400's errors list", () => {
-    const result = validate(endpoints.orderCreate.body, { ...orderCreate, receiver_phone: "1", district: "x" });
+    const result = validate(endpoints.orderCreate.body, {
+      ...orderCreate,
+      receiver_phone: "1",
+      district: "x",
+    });
     expect(result.ok ? [] : result.failures.map((f) => f.path)).toEqual(["receiver_phone", "district"]);
   });
 });

@@ -16,9 +16,9 @@ describe("fillPath", () => {
 
 describe("toQueryString", () => {
   it("writes lists as comma lists and leaves out empty values", () => {
-    expect(toQueryString({ page: 2, status__in: [3, 4, 5], search: "", in_sale: true, size: undefined })).toBe(
-      "?page=2&status__in=3,4,5&in_sale=true",
-    );
+    expect(
+      toQueryString({ page: 2, status__in: [3, 4, 5], search: "", in_sale: true, size: undefined }),
+    ).toBe("?page=2&status__in=3,4,5&in_sale=true");
     expect(toQueryString({})).toBe("");
   });
 

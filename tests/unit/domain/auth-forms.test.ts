@@ -20,7 +20,10 @@ describe("login form", () => {
 
   it("shows write_number_password for a valid phone without password", () => {
     const r = validateLogin({ phone: "+998 (90) 123-45-67", password: "" });
-    expect(r).toEqual({ ok: false, error: { code: "LOGIN.CREDENTIALS_MISSING", fields: ["phone", "password"] } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: "LOGIN.CREDENTIALS_MISSING", fields: ["phone", "password"] },
+    });
     if (!r.ok) expect(messageKeyOf(r.error.code)).toBe("write_number_password");
   });
 
@@ -34,7 +37,10 @@ describe("login form", () => {
 
 describe("password reset", () => {
   it("needs a phone of at least 9 characters", () => {
-    expect(validateResetPhone("")).toEqual({ ok: false, error: { code: "FIELD.REQUIRED", fields: ["phone"] } });
+    expect(validateResetPhone("")).toEqual({
+      ok: false,
+      error: { code: "FIELD.REQUIRED", fields: ["phone"] },
+    });
     expect(validateResetPhone("+998 (90) 123")).toEqual({
       ok: false,
       error: { code: "FIELD.MIN_LENGTH", params: { min: 9 }, fields: ["phone"] },
@@ -51,7 +57,10 @@ describe("password reset", () => {
 
   it("needs a new password of 6 or more with an equal confirmation", () => {
     const short = validateNewPassword({ password: "12345", confirmation: "12345" }, "reset");
-    expect(short).toEqual({ ok: false, error: { code: "PASSWORD.TOO_SHORT", params: { min: 6 }, fields: ["password"] } });
+    expect(short).toEqual({
+      ok: false,
+      error: { code: "PASSWORD.TOO_SHORT", params: { min: 6 }, fields: ["password"] },
+    });
     if (!short.ok) expect(messageKeyOf(short.error.code)).toBe("min_password");
     const mismatch = validateNewPassword({ password: "123456", confirmation: "123457" }, "reset");
     expect(codeOf(mismatch)).toBe("PASSWORD.MISMATCH");
@@ -85,22 +94,32 @@ describe("registration", () => {
   });
 
   it("gives fill_in_form for any other failure", () => {
-    for (const patch of [{ full_name: "  " }, { region: null }, { district: undefined }, { checked: false }]) {
+    for (const patch of [
+      { full_name: "  " },
+      { region: null },
+      { district: undefined },
+      { checked: false },
+    ]) {
       const r = validateRegistration({ ...valid, ...patch });
       expect(codeOf(r)).toBe("FORM.INCOMPLETE");
       if (!r.ok) expect(messageKeyOf(r.error.code)).toBe("fill_in_form");
     }
     const r = validateRegistration({ ...valid, region: "", district: null, checked: false });
-    expect(r).toEqual({ ok: false, error: { code: "FORM.INCOMPLETE", fields: ["region", "district", "checked"] } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: "FORM.INCOMPLETE", fields: ["region", "district", "checked"] },
+    });
   });
 
   it("needs a password of 8 or more with an equal confirmation", () => {
-    expect(codeOf(validateNewPassword({ password: "1234567", confirmation: "1234567" }, "registration"))).toBe(
-      "PASSWORD.TOO_SHORT",
-    );
-    expect(codeOf(validateNewPassword({ password: "12345678", confirmation: "1234567" }, "registration"))).toBe(
-      "PASSWORD.MISMATCH",
-    );
-    expect(codeOf(validateNewPassword({ password: "12345678", confirmation: "12345678" }, "registration"))).toBe("ok");
+    expect(
+      codeOf(validateNewPassword({ password: "1234567", confirmation: "1234567" }, "registration")),
+    ).toBe("PASSWORD.TOO_SHORT");
+    expect(
+      codeOf(validateNewPassword({ password: "12345678", confirmation: "1234567" }, "registration")),
+    ).toBe("PASSWORD.MISMATCH");
+    expect(
+      codeOf(validateNewPassword({ password: "12345678", confirmation: "12345678" }, "registration")),
+    ).toBe("ok");
   });
 });

@@ -40,8 +40,17 @@ describe("card", () => {
       ok: true,
       value: { number: "8600123456789012", system: "uzcard" },
     });
-    expect(validateCardNumber("8600 1234 5678 901")).toEqual({ ok: false, error: { code: "CARD.INVALID_NUMBER" } });
-    expect(validateCardNumber("8600 1234 5678 901a")).toEqual({ ok: false, error: { code: "CARD.INVALID_NUMBER" } });
-    expect(validateCardNumber("1111222233334444")).toEqual({ ok: false, error: { code: "CARD.UNSUPPORTED" } });
+    expect(validateCardNumber("8600 1234 5678 901")).toEqual({
+      ok: false,
+      error: { code: "CARD.INVALID_NUMBER" },
+    });
+    expect(validateCardNumber("8600 1234 5678 901a")).toEqual({
+      ok: false,
+      error: { code: "CARD.INVALID_NUMBER" },
+    });
+    expect(validateCardNumber("1111222233334444")).toEqual({
+      ok: false,
+      error: { code: "CARD.UNSUPPORTED" },
+    });
   });
 });

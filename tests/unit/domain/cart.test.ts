@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addToCart, cartTotals, removeFromCart, setQuantity, type Cart, type CartLine } from "../../../domain/cart";
+import {
+  addToCart,
+  cartTotals,
+  removeFromCart,
+  setQuantity,
+  type Cart,
+  type CartLine,
+} from "../../../domain/cart";
 
 const cement = { productId: 1, unitPrice: 65000, salePrice: 0, stock: 10 };
 const brick = { productId: 2, unitPrice: 1500, salePrice: 1200, stock: 1000 };
@@ -15,13 +22,22 @@ describe("cart", () => {
     let cart = unwrap(addToCart([], cement));
     cart = unwrap(addToCart(cart, cement, 2));
     cart = unwrap(addToCart(cart, brick, 100));
-    expect(cart.map((l) => [l.productId, l.quantity])).toEqual([[1, 3], [2, 100]]);
+    expect(cart.map((l) => [l.productId, l.quantity])).toEqual([
+      [1, 3],
+      [2, 100],
+    ]);
   });
 
   it("refuses more than the stock with CART.OVER_STOCK", () => {
     const cart = unwrap(addToCart([], cement, 10));
-    expect(addToCart(cart, cement)).toEqual({ ok: false, error: { code: "CART.OVER_STOCK", params: { stock: 10 } } });
-    expect(setQuantity(cart, 1, 11)).toEqual({ ok: false, error: { code: "CART.OVER_STOCK", params: { stock: 10 } } });
+    expect(addToCart(cart, cement)).toEqual({
+      ok: false,
+      error: { code: "CART.OVER_STOCK", params: { stock: 10 } },
+    });
+    expect(setQuantity(cart, 1, 11)).toEqual({
+      ok: false,
+      error: { code: "CART.OVER_STOCK", params: { stock: 10 } },
+    });
     expect(addToCart([], { ...cement, stock: 0 }).ok).toBe(false);
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGE_KEY, ErrorCode, englishMessage, fail, isErrorCode, messageKeyOf, ok } from "../../../domain/errors";
+import {
+  ERROR_MESSAGE_KEY,
+  ErrorCode,
+  englishMessage,
+  fail,
+  isErrorCode,
+  messageKeyOf,
+  ok,
+} from "../../../domain/errors";
 import { MESSAGES } from "../../../domain/messages";
 
 describe("errors", () => {
@@ -39,7 +47,9 @@ describe("errors", () => {
       "This field should be at least 9 characters long",
     );
     expect(englishMessage({ code: "PHONE.INVALID" })).toBe("Please check your phone number");
-    expect(englishMessage({ code: "FIELD.MIN_LENGTH" })).toBe("This field should be at least {min} characters long");
+    expect(englishMessage({ code: "FIELD.MIN_LENGTH" })).toBe(
+      "This field should be at least {min} characters long",
+    );
   });
 
   it("builds discriminated results", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EXPIRY_MAX_YEARS_AHEAD, formatExpiry, formatExpiryInput, validateExpiry, yearMonthAt } from "../../../domain/expiry";
+import {
+  EXPIRY_MAX_YEARS_AHEAD,
+  formatExpiry,
+  formatExpiryInput,
+  validateExpiry,
+  yearMonthAt,
+} from "../../../domain/expiry";
 
 const now = { year: 2026, month: 5 };
 const code = (text: string, at = now) => {
@@ -21,7 +27,10 @@ describe("card expiry", () => {
     expect(code("12/26")).toBe("ok");
     expect(code("12/31")).toBe("ok");
     expect(code("01/32")).toBe("EXPIRY.TOO_FAR");
-    expect(validateExpiry("01/32", now)).toEqual({ ok: false, error: { code: "EXPIRY.TOO_FAR", params: { years: 5 } } });
+    expect(validateExpiry("01/32", now)).toEqual({
+      ok: false,
+      error: { code: "EXPIRY.TOO_FAR", params: { years: 5 } },
+    });
   });
 
   it("rejects an earlier month of the current year", () => {
@@ -39,7 +48,10 @@ describe("card expiry", () => {
 
   it("reads two-digit years across a century", () => {
     expect(code("01/01", { year: 2098, month: 1 })).toBe("ok");
-    expect(validateExpiry("01/01", { year: 2098, month: 1 })).toEqual({ ok: true, value: { year: 2101, month: 1 } });
+    expect(validateExpiry("01/01", { year: 2098, month: 1 })).toEqual({
+      ok: true,
+      value: { year: 2101, month: 1 },
+    });
   });
 
   it("takes the month from an injected instant in Tashkent time", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { VAT_PERCENT, calculatePrice, discountPercentOf, includedVat, toOrderPriceFields } from "../../../domain/pricing";
+import {
+  VAT_PERCENT,
+  calculatePrice,
+  discountPercentOf,
+  includedVat,
+  toOrderPriceFields,
+} from "../../../domain/pricing";
 
 describe("included VAT", () => {
   it("is 12% included, rounded to the nearest so'm, halves up", () => {
@@ -80,7 +86,8 @@ describe("order price", () => {
   });
 
   it("is never negative and VAT never exceeds the total", () => {
-    // Realistic magnitudes (sums stay far below 2^53 so'm), with fractions, negatives, NaN and infinities mixed in.
+    // Realistic magnitudes (sums stay far below 2^53 so'm), with fractions, negatives, NaN and infinities
+    // mixed in.
     const money = fc.oneof(
       fc.integer({ min: -1000, max: 10_000_000 }),
       fc.double({ min: -1e9, max: 1e9 }),
@@ -98,7 +105,10 @@ describe("order price", () => {
         valid: fc.boolean(),
         minOrderPrice: money,
         discount: fc.oneof(
-          fc.record({ kind: fc.constant("percent" as const), percent: fc.double({ min: -50, max: 200, noNaN: true }) }),
+          fc.record({
+            kind: fc.constant("percent" as const),
+            percent: fc.double({ min: -50, max: 200, noNaN: true }),
+          }),
           fc.record({ kind: fc.constant("fixed" as const), amount: money }),
         ),
       }),
@@ -120,13 +130,25 @@ describe("order price", () => {
             deliveryPrice: delivery,
             vatPercent,
           });
-          for (const v of [b.subtotal, b.productDiscount, b.promoDiscount, b.cashbackUsed, b.delivery, b.vat, b.total]) {
+          for (const v of [
+            b.subtotal,
+            b.productDiscount,
+            b.promoDiscount,
+            b.cashbackUsed,
+            b.delivery,
+            b.vat,
+            b.total,
+          ]) {
             expect(Number.isSafeInteger(v)).toBe(true);
             expect(v).toBeGreaterThanOrEqual(0);
           }
           expect(b.vat).toBeLessThanOrEqual(b.total);
-          expect(b.cashbackUsed).toBeLessThanOrEqual(Math.max(0, Math.floor(Number.isFinite(balance) ? balance : 0)));
-          expect(b.total).toBe(b.subtotal - b.productDiscount - b.promoDiscount - b.cashbackUsed + b.delivery);
+          expect(b.cashbackUsed).toBeLessThanOrEqual(
+            Math.max(0, Math.floor(Number.isFinite(balance) ? balance : 0)),
+          );
+          expect(b.total).toBe(
+            b.subtotal - b.productDiscount - b.promoDiscount - b.cashbackUsed + b.delivery,
+          );
         },
       ),
     );

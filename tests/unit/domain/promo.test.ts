@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { checkPromo, normalisePromoCode, promoDiscountAmount, type Promo } from "../../../domain/promo";
 import { englishMessage } from "../../../domain/errors";
 
-const promo: Promo = { code: "QURILISH10", valid: true, minOrderPrice: 500000, discount: { kind: "percent", percent: 10 } };
+const promo: Promo = {
+  code: "QURILISH10",
+  valid: true,
+  minOrderPrice: 500000,
+  discount: { kind: "percent", percent: 10 },
+};
 
 describe("promo code", () => {
   it("is case- and space-insensitive", () => {

@@ -15,12 +15,23 @@ describe("business constants of spec section 9", () => {
   });
 
   it("search: debounce 500 ms, page size 10, dropdown max height 280 px, loading clears after 200 ms", () => {
-    expect(c.SEARCH).toEqual({ debounceMs: 500, pageSize: 10, dropdownMaxHeightPx: 280, loadingClearMs: 200 });
+    expect(c.SEARCH).toEqual({
+      debounceMs: 500,
+      pageSize: 10,
+      dropdownMaxHeightPx: 280,
+      loadingClearMs: 200,
+    });
   });
 
   it("list sizes", () => {
     expect(c.PAGE_SIZE).toEqual({
-      products: 12, recommended: 6, latest: 6, saved: 12, popularCategories: 12, regions: 15, districts: 50,
+      products: 12,
+      recommended: 6,
+      latest: 6,
+      saved: 12,
+      popularCategories: 12,
+      regions: 15,
+      districts: 50,
     });
     expect(c.LATEST_PRODUCTS_QUERY).toEqual({ size: 6, ordering: "-created_at", in_sale: true });
   });
@@ -35,8 +46,15 @@ describe("business constants of spec section 9", () => {
 
   it("toast defaults", () => {
     expect(c.TOAST).toEqual({
-      position: "top-right", autoCloseMs: 5000, limit: 3, newestOnTop: true, hideProgressBar: true,
-      dragThreshold: 0.6, closeOnClick: true, pauseOnHover: true, pauseOnFocusLoss: true,
+      position: "top-right",
+      autoCloseMs: 5000,
+      limit: 3,
+      newestOnTop: true,
+      hideProgressBar: true,
+      dragThreshold: 0.6,
+      closeOnClick: true,
+      pauseOnHover: true,
+      pauseOnFocusLoss: true,
     });
   });
 

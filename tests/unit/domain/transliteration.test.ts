@@ -69,11 +69,15 @@ describe("Latin to Cyrillic", () => {
 
   it("folds every apostrophe variant", () => {
     for (const mark of ["'", "‘", "’", "`", "ʻ", "ʼ"]) {
-      expect(toCyrillic(`o${mark}zbek`)).toBe(mark === "ʼ" ? "ozbek".replace("o", "оъ").replace("zbek", "збек") : "ўзбек");
+      expect(toCyrillic(`o${mark}zbek`)).toBe(
+        mark === "ʼ" ? "ozbek".replace("o", "оъ").replace("zbek", "збек") : "ўзбек",
+      );
       expect(toCyrillic(`g${mark}isht`)).toBe(mark === "ʼ" ? "гъишт" : "ғишт");
       expect(toCyrillic(`ma${mark}no`)).toBe("маъно");
     }
-    expect(foldApostrophes("o'g'il ma'no 'quote'")).toBe(`o${LETTER_SIGN}g${LETTER_SIGN}il ma${TUTUQ}no 'quote${TUTUQ}`);
+    expect(foldApostrophes("o'g'il ma'no 'quote'")).toBe(
+      `o${LETTER_SIGN}g${LETTER_SIGN}il ma${TUTUQ}no 'quote${TUTUQ}`,
+    );
     expect(toCyrillic("mo‘’jiza")).toBe("мўъжиза");
   });
 

@@ -50,12 +50,16 @@ describe("validation catalogs", () => {
     expect(translateError(createI18n("ru"), { code: "FIELD.MIN_LENGTH", params: { min: 8 } })).toBe(
       "Это поле должно содержать не менее 8 символов",
     );
-    expect(translateError(createI18n("uz"), { code: "PHONE.INVALID" })).toBe("Телефон рақамингизни текширинг");
+    expect(translateError(createI18n("uz"), { code: "PHONE.INVALID" })).toBe(
+      "Телефон рақамингизни текширинг",
+    );
     expect(
       translateError(createI18n("sr"), { code: "PROMO.BELOW_MIN_PRICE", params: { min: "500 000,00" } }),
     ).toBe("Bu promokod 500 000,00 soʻmdan boshlab buyurtmalar uchun amal qiladi");
     for (const code of Object.values(ErrorCode)) {
-      expect(translateError(createI18n("uz"), { code, params: { min: 1, max: 2, length: 6, stock: 3, years: 5 } })).not.toMatch(/[a-z]{3}/);
+      expect(
+        translateError(createI18n("uz"), { code, params: { min: 1, max: 2, length: 6, stock: 3, years: 5 } }),
+      ).not.toMatch(/[a-z]{3}/);
     }
   });
 });

@@ -50,7 +50,10 @@ describe("field rules", () => {
 
   it("reports the first failing rule", () => {
     expect(validateField("", [required, minLength(4)])).toEqual({ code: "FIELD.REQUIRED" });
-    expect(validateField("ab", [required, minLength(4)])).toEqual({ code: "FIELD.MIN_LENGTH", params: { min: 4 } });
+    expect(validateField("ab", [required, minLength(4)])).toEqual({
+      code: "FIELD.MIN_LENGTH",
+      params: { min: 4 },
+    });
     expect(validateField("abcd", [required, minLength(4)])).toBeNull();
   });
 
@@ -71,7 +74,10 @@ describe("field rules", () => {
     expect(validatePassword("1", "login")).toBeNull();
     expect(validatePassword("12345", "reset")).toEqual({ code: "PASSWORD.TOO_SHORT", params: { min: 6 } });
     expect(validatePassword("123456", "reset")).toBeNull();
-    expect(validatePassword("1234567", "registration")).toEqual({ code: "PASSWORD.TOO_SHORT", params: { min: 8 } });
+    expect(validatePassword("1234567", "registration")).toEqual({
+      code: "PASSWORD.TOO_SHORT",
+      params: { min: 8 },
+    });
     expect(validatePassword("12345678", "registration")).toBeNull();
     expect(validatePassword("", "registration")).toEqual({ code: "FIELD.REQUIRED" });
   });

@@ -12,7 +12,9 @@ describe("server rendering", () => {
     expect(res.html).toContain('hreflang="uz-Latn" href="http://shop.test/sr/products/sement-m400-akfa-1"');
     expect(res.html).toContain('rel="canonical" href="http://shop.test/products/sement-m400-akfa-1"');
     expect(res.html).toContain("window.__SCOPE__=");
-    expect(res.headers?.["set-cookie"]).toMatch(/^visitorId=[0-9a-z]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(res.headers?.["set-cookie"]).toMatch(
+      /^visitorId=[0-9a-z]+; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    );
   });
 
   it("sends the page in place with its styles in one head tag, so nothing moves when scripts run", async () => {
@@ -24,7 +26,9 @@ describe("server rendering", () => {
     expect(head!.match(/<style data-emotion="css [^"]+">/g)).toHaveLength(1);
     // Chakra's two global styles (layer order, then tokens and reset) in the form its <Global> hydrates.
     expect(head!.match(/<style data-emotion="css-global [a-z0-9]+">/g)).toHaveLength(2);
-    expect(head!.indexOf("@layer reset,base,tokens,recipes")).toBeLessThan(head!.indexOf("--chakra-colors-brand-500"));
+    expect(head!.indexOf("@layer reset,base,tokens,recipes")).toBeLessThan(
+      head!.indexOf("--chakra-colors-brand-500"),
+    );
     expect(body).not.toContain("<style");
     // Unprefixed: the prefixer's copies are not sent.
     expect(head).not.toContain("-webkit-box-align");
@@ -44,7 +48,9 @@ describe("server rendering", () => {
   });
 
   it("sends the root page to the preferred language", async () => {
-    expect((await renderFake("/", {}, { "accept-language": "uz-Latn,ru;q=0.5" })).headers?.location).toBe("/sr");
+    expect((await renderFake("/", {}, { "accept-language": "uz-Latn,ru;q=0.5" })).headers?.location).toBe(
+      "/sr",
+    );
     expect((await renderFake("/", {}, { "accept-language": "en-US" })).headers?.location).toBe("/uz");
     expect((await renderFake("/", { i18n_redirected: "ru" })).status).toBe(200);
   });
@@ -57,7 +63,9 @@ describe("robots and sitemaps", () => {
     expect(res.html).toContain("Sitemap: http://shop.test/sitemap.xml");
   });
   it("lists every product and category in the three language forms", async () => {
-    expect((await renderFake("/sitemap.xml")).html).toContain("<loc>http://shop.test/sitemap-products-1.xml</loc>");
+    expect((await renderFake("/sitemap.xml")).html).toContain(
+      "<loc>http://shop.test/sitemap-products-1.xml</loc>",
+    );
     const products = (await renderFake("/sitemap-products-1.xml")).html;
     expect(products.match(/<url>/g)).toHaveLength(36 * 3);
     expect(products).toContain("<loc>http://shop.test/sr/products/sement-m400-akfa-1</loc>");

@@ -27,12 +27,17 @@ describe("lazyPort", () => {
   });
 
   it("passes the adapter's failure to the caller", async () => {
-    const port = lazyPort<{ count(): Promise<number> }>(async () => ({ count: async () => { throw new Error("offline"); } }));
+    const port = lazyPort<{ count(): Promise<number> }>(async () => ({
+      count: async () => {
+        throw new Error("offline");
+      },
+    }));
     await expect(port.count()).rejects.toThrow("offline");
   });
 
   it("tries the load again after it failed", async () => {
-    const load = vi.fn()
+    const load = vi
+      .fn()
       .mockRejectedValueOnce(new Error("chunk failed"))
       .mockResolvedValue({ count: async () => 3 });
     const port = lazyPort<{ count(): Promise<number> }>(load);

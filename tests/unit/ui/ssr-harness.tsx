@@ -12,15 +12,22 @@ import { FixedRequestContext } from "../../../adapters/cookies/server-cookie-jar
 import { renderWith, type RenderRequest } from "../../../ui/entry-server";
 
 /** Renders a page on the "server" with the in-memory fakes instead of HTTP. */
-export function renderFake(url: string, cookies: Record<string, string> = {}, headers: RenderRequest["headers"] = {}) {
-  return renderWith({ url, cookies, headers: { host: "shop.test", ...headers } }, (jar, language, visitorId) => [
-    new ContainerModule(({ bind }) => {
-      bind(AccountGateway).toConstantValue(new FakeAccountGateway());
-      const catalogue = new FakeCatalogueGateway({ language: () => language });
-      bind(CatalogueGateway).toConstantValue(catalogue);
-      bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue));
-      bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
-    }),
-    visitorModule(jar, new FixedRequestContext({ language, visitorId })),
-  ]);
+export function renderFake(
+  url: string,
+  cookies: Record<string, string> = {},
+  headers: RenderRequest["headers"] = {},
+) {
+  return renderWith(
+    { url, cookies, headers: { host: "shop.test", ...headers } },
+    (jar, language, visitorId) => [
+      new ContainerModule(({ bind }) => {
+        bind(AccountGateway).toConstantValue(new FakeAccountGateway());
+        const catalogue = new FakeCatalogueGateway({ language: () => language });
+        bind(CatalogueGateway).toConstantValue(catalogue);
+        bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue));
+        bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
+      }),
+      visitorModule(jar, new FixedRequestContext({ language, visitorId })),
+    ],
+  );
 }

@@ -28,8 +28,8 @@ export interface LoginFormProps {
 
 /**
  * Phone (+998 mask) and password, checked with the domain's validateLogin on submit. Its message shows under
- * the field it is about (phone_error under the phone, write_number_password under the password) and every field
- * it names is marked; editing either field clears it.
+ * the field it is about (phone_error under the phone, write_number_password under the password) and every
+ * field it names is marked; editing either field clears it.
  */
 export function LoginForm({ pending = false, failed = false, onSubmit, onEdited }: LoginFormProps) {
   const { i18n, t } = useLingui();
@@ -51,9 +51,14 @@ export function LoginForm({ pending = false, failed = false, onSubmit, onEdited 
   };
 
   const message = error ? translateError(i18n, error) : undefined;
-  const messageAt: LoginField | null = error ? (error.fields.includes("password") ? "password" : "phone") : null;
+  const messageAt: LoginField | null = error
+    ? error.fields.includes("password")
+      ? "password"
+      : "phone"
+    : null;
   const marked = (field: LoginField) => flagged || (error?.fields.includes(field) ?? false);
-  // A field the message is not shown under is still marked invalid for assistive technology and by its border.
+  // A field the message is not shown under is still marked invalid for assistive technology and by its
+  // border.
   const invalidWithoutMessage = (field: LoginField) =>
     marked(field) && messageAt !== field ? { "aria-invalid": true as const } : {};
 

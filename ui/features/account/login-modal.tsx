@@ -38,7 +38,10 @@ function LoginPromo() {
         ))}
       </Stack>
       <Text fontSize="xs" opacity={0.85}>
-        {t({ id: "account.promo.note", message: "Cashback and points are paid into your balance in the profile." })}
+        {t({
+          id: "account.promo.note",
+          message: "Cashback and points are paid into your balance in the profile.",
+        })}
       </Text>
     </Box>
   );
@@ -48,7 +51,12 @@ function LoginPromo() {
 export function LoginModal({ open, onClose, ...form }: LoginModalProps) {
   const { t } = useLingui();
   return (
-    <Modal open={open} onClose={onClose} size="lg" title={t({ id: "account.login.title", message: "Log in" })}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t({ id: "account.login.title", message: "Log in" })}
+    >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="6" alignItems="stretch" pb="2">
         <Box alignSelf="center">
           <LoginForm {...form} />

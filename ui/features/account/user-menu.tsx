@@ -7,7 +7,6 @@ import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 import { firstName } from "../../../application/account/session";
 
-
 const ITEM = "[role=menuitem]";
 
 // One look for links and the button: a full-width row, highlighted on hover and on keyboard focus.
@@ -24,7 +23,12 @@ const itemCss = {
   cursor: "pointer",
   outline: "none",
   _hover: { bg: "bg.muted" },
-  _focusVisible: { bg: "bg.muted", outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" },
+  _focusVisible: {
+    bg: "bg.muted",
+    outline: "2px solid",
+    outlineColor: "brand.focusRing",
+    outlineOffset: "-2px",
+  },
 } as const;
 
 function MenuLink({ to, onChoose, children }: { to: string; onChoose: () => void; children: ReactNode }) {
@@ -38,13 +42,21 @@ function MenuLink({ to, onChoose, children }: { to: string; onChoose: () => void
 }
 
 /**
- * The signed-in visitor's menu in the header: a button with the first name (hidden on phones; the label keeps it)
- * opening a small list of profile links and Log out. A native menu button (WAI-ARIA menu pattern) rather than
- * Chakra's Ark menu, which weighs on the first load: opening focuses the first item, arrow keys, Home and End move
- * between items, Escape closes and returns focus to the button; a click outside, choosing an item and a change of
- * route close it too.
+ * The signed-in visitor's menu in the header: a button with the first name (hidden on phones; the label keeps
+ * it) opening a small list of profile links and Log out. A native menu button (WAI-ARIA menu pattern) rather
+ * than Chakra's Ark menu, which weighs on the first load: opening focuses the first item, arrow keys, Home
+ * and End move between items, Escape closes and returns focus to the button; a click outside, choosing an
+ * item and a change of route close it too.
  */
-export function UserMenu({ name: fullName, phone, onLogout }: { name: string; phone?: string; onLogout: () => void }) {
+export function UserMenu({
+  name: fullName,
+  phone,
+  onLogout,
+}: {
+  name: string;
+  phone?: string;
+  onLogout: () => void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -136,7 +148,13 @@ export function UserMenu({ name: fullName, phone, onLogout }: { name: string; ph
       >
         <UserIcon />
         {name && (
-          <Box as="span" display={{ base: "none", md: "inline" }} maxW="32" overflow="hidden" textOverflow="ellipsis">
+          <Box
+            as="span"
+            display={{ base: "none", md: "inline" }}
+            maxW="32"
+            overflow="hidden"
+            textOverflow="ellipsis"
+          >
             {name}
           </Box>
         )}

@@ -4,15 +4,26 @@ import { basketTotal, type BasketLine } from "../../../application/basket/basket
 import { Price } from "../../kit/price";
 
 /**
- * What the basket comes to, as the server priced it (VAT included). Delivery, cashback and promo codes are worked
- * out at checkout, which needs a signed-in shopper.
+ * What the basket comes to, as the server priced it (VAT included). Delivery, cashback and promo codes are
+ * worked out at checkout, which needs a signed-in shopper.
  */
 export function BasketSummary({ lines }: { lines: readonly BasketLine[] }) {
   const { t } = useLingui();
   const pieces = lines.reduce((n, line) => n + line.amount, 0);
-  const saved = lines.reduce((sum, line) => sum + (line.oldPrice ? (line.oldPrice - line.unitPrice) * line.amount : 0), 0);
+  const saved = lines.reduce(
+    (sum, line) => sum + (line.oldPrice ? (line.oldPrice - line.unitPrice) * line.amount : 0),
+    0,
+  );
   return (
-    <Stack gap="3" p="5" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" data-testid="basket-summary">
+    <Stack
+      gap="3"
+      p="5"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      bg="bg.panel"
+      data-testid="basket-summary"
+    >
       <HStack justify="space-between">
         <Text color="fg.muted">{t({ id: "basket.pieces", message: `Items: ${pieces}` })}</Text>
       </HStack>
@@ -23,10 +34,14 @@ export function BasketSummary({ lines }: { lines: readonly BasketLine[] }) {
         </HStack>
       )}
       <HStack justify="space-between" align="baseline">
-        <Text fontWeight="bold" fontSize="lg">{t({ id: "basket.total", message: "Total" })}</Text>
+        <Text fontWeight="bold" fontSize="lg">
+          {t({ id: "basket.total", message: "Total" })}
+        </Text>
         <Price value={basketTotal(lines)} size="lg" data-testid="basket-total" />
       </HStack>
-      <Text fontSize="xs" color="fg.muted">{t({ id: "basket.vatNote", message: "Prices include VAT. Delivery is calculated at checkout." })}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t({ id: "basket.vatNote", message: "Prices include VAT. Delivery is calculated at checkout." })}
+      </Text>
     </Stack>
   );
 }

@@ -7,8 +7,8 @@ import { basketChanged, basketRefused } from "../../../application/basket/basket
 import { showToast } from "../../kit/toast";
 
 /**
- * Says why the server refused a quantity (over stock: the catalog's text for its code, else the server's own words);
- * with `announce`, also confirms that this product went into the basket once the server has taken it.
+ * Says why the server refused a quantity (over stock: the catalog's text for its code, else the server's own
+ * words); with `announce`, also confirms that this product went into the basket once the server has taken it.
  */
 export function useBasketToasts(announce?: number) {
   const { t, i18n } = useLingui();
@@ -20,17 +20,22 @@ export function useBasketToasts(announce?: number) {
         unit: basketChanged,
         scope,
         fn: ({ params }) => {
-          if (params.productId === announce && params.amount > 0) showToast("success", t({ id: "product.addedToBasket", message: "Added to the basket" }));
+          if (params.productId === announce && params.amount > 0)
+            showToast("success", t({ id: "product.addedToBasket", message: "Added to the basket" }));
         },
       }),
       createWatch({
         unit: basketRefused,
         scope,
         fn: (refusal) => {
-          const fallback = () => refusal.words ?? t({ id: "common.loadError", message: "Could not load. Please try again." });
+          const fallback = () =>
+            refusal.words ?? t({ id: "common.loadError", message: "Could not load. Please try again." });
           if (refusal.code === null) showToast("error", fallback());
           // A code is translated with the messages table, loaded only when a refusal carries one.
-          else void import("../../i18n/refusal-text").then((m) => showToast("error", m.knownCodeText(i18n, refusal) ?? fallback()));
+          else
+            void import("../../i18n/refusal-text").then((m) =>
+              showToast("error", m.knownCodeText(i18n, refusal) ?? fallback()),
+            );
         },
       }),
     ];

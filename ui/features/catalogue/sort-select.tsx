@@ -3,7 +3,13 @@ import type { ProductOrdering } from "../../../application/catalogue/catalogue.t
 import { PlainSelect } from "../../kit/plain-select";
 
 /** The orderings of /products. */
-export function SortSelect({ value, onChange }: { value: ProductOrdering | null; onChange: (value: ProductOrdering | null) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ProductOrdering | null;
+  onChange: (value: ProductOrdering | null) => void;
+}) {
   const { t } = useLingui();
   const options: { value: ProductOrdering | ""; label: string }[] = [
     { value: "", label: t({ id: "sort.default", message: "Relevance" }) },
@@ -22,7 +28,11 @@ export function SortSelect({ value, onChange }: { value: ProductOrdering | null;
       data-testid="sort"
       onChange={(e) => onChange((e.target.value || null) as ProductOrdering | null)}
     >
-      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
     </PlainSelect>
   );
 }

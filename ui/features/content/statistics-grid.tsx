@@ -16,9 +16,20 @@ export function StatisticsGrid({ statistics }: { statistics: Statistics | null }
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" data-testid="statistics">
       {items.map((item) => (
-        <Stat.Root key={item.label} p="5" borderRadius="l3" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted">
+        <Stat.Root
+          key={item.label}
+          p="5"
+          borderRadius="l3"
+          bg="brand.subtle"
+          borderWidth="1px"
+          borderColor="brand.muted"
+        >
           <Stat.Label>{item.label}</Stat.Label>
-          {item.value === undefined ? <Skeleton h="8" w="24" /> : <Stat.ValueText color="brand.fg">{grouped(item.value)}</Stat.ValueText>}
+          {item.value === undefined ? (
+            <Skeleton h="8" w="24" />
+          ) : (
+            <Stat.ValueText color="brand.fg">{grouped(item.value)}</Stat.ValueText>
+          )}
         </Stat.Root>
       ))}
     </SimpleGrid>

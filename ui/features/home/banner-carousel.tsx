@@ -10,21 +10,41 @@ import { SmartImage } from "../products/smart-image";
 /** A banner spans the page, for srcset (and the home head's preload of the first). */
 export const BANNER_SIZES = "100vw";
 
-/** The home banners, one at a time, turning every 6 s once the shopper is on the page; arrows and dots to move. */
-export function BannerCarousel({ banners, loading = false, autoPlayMs = 6000 }: { banners: readonly Banner[]; loading?: boolean; autoPlayMs?: number }) {
+/**
+ * The home banners, one at a time, turning every 6 s once the shopper is on the page; arrows and dots to
+ * move.
+ */
+export function BannerCarousel({
+  banners,
+  loading = false,
+  autoPlayMs = 6000,
+}: {
+  banners: readonly Banner[];
+  loading?: boolean;
+  autoPlayMs?: number;
+}) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [engaged, setEngaged] = useState(false);
   const [held, setHeld] = useState(false);
   const count = banners.length;
-  // Turning starts once the shopper has touched, scrolled or typed (a page that moves by itself before that only
-  // costs a slow phone repaints), never with reduced motion, and holds while the pointer or focus is on it.
+  // Turning starts once the shopper has touched, scrolled or typed (a page that moves by itself before that
+  // only costs a slow phone repaints), never with reduced motion, and holds while the pointer or focus is on
+  // it.
   useEffect(() => {
-    if (engaged || count < 2 || autoPlayMs <= 0 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (
+      engaged ||
+      count < 2 ||
+      autoPlayMs <= 0 ||
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    )
+      return;
     const engage = () => setEngaged(true);
     const events = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as const;
     for (const name of events) window.addEventListener(name, engage, { once: true, passive: true });
-    return () => { for (const name of events) window.removeEventListener(name, engage); };
+    return () => {
+      for (const name of events) window.removeEventListener(name, engage);
+    };
   }, [engaged, count, autoPlayMs]);
   useEffect(() => {
     if (!engaged || held || count < 2 || autoPlayMs <= 0) return;
@@ -36,26 +56,106 @@ export function BannerCarousel({ banners, loading = false, autoPlayMs = 6000 }: 
   const banner = banners[index % count]!;
   const move = (step: number) => setIndex((i) => (i + step + count) % count);
   return (
-    <Box position="relative" borderRadius="l3" overflow="hidden" h={{ base: "44", md: "72" }} bg="bg.muted" aria-roledescription="carousel" data-testid="banners"
-      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+    <Box
+      position="relative"
+      borderRadius="l3"
+      overflow="hidden"
+      h={{ base: "44", md: "72" }}
+      bg="bg.muted"
+      aria-roledescription="carousel"
+      data-testid="banners"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <LocalLink to={banner.url || pathTo("products")}>
-        <SmartImage src={banner.image} sizes={BANNER_SIZES} fetchPriority="high" alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" />
-        <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientTo="transparent" />
-        <Stack position="absolute" left={{ base: "5", md: "12" }} top="50%" transform="translateY(-50%)" maxW="md" gap="2" color="white">
-          <Heading as="p" size={{ base: "xl", md: "3xl" }} fontWeight="bold">{banner.title}</Heading>
+        <SmartImage
+          src={banner.image}
+          sizes={BANNER_SIZES}
+          fetchPriority="high"
+          alt=""
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
+        <Box
+          position="absolute"
+          inset="0"
+          bgGradient="to-r"
+          gradientFrom="blackAlpha.700"
+          gradientTo="transparent"
+        />
+        <Stack
+          position="absolute"
+          left={{ base: "5", md: "12" }}
+          top="50%"
+          transform="translateY(-50%)"
+          maxW="md"
+          gap="2"
+          color="white"
+        >
+          <Heading as="p" size={{ base: "xl", md: "3xl" }} fontWeight="bold">
+            {banner.title}
+          </Heading>
           <Text fontSize={{ base: "sm", md: "lg" }}>{banner.subtitle}</Text>
         </Stack>
       </LocalLink>
       {count > 1 && (
         <>
-          <IconButton position="absolute" left="2" top="50%" transform="translateY(-50%)" size="sm" borderRadius="full" variant="subtle" aria-label={t({ id: "common.previous", message: "Previous" })} onClick={() => move(-1)}><ChevronLeftIcon /></IconButton>
-          <IconButton position="absolute" right="2" top="50%" transform="translateY(-50%)" size="sm" borderRadius="full" variant="subtle" aria-label={t({ id: "common.next", message: "Next" })} onClick={() => move(1)}><ChevronRightIcon /></IconButton>
+          <IconButton
+            position="absolute"
+            left="2"
+            top="50%"
+            transform="translateY(-50%)"
+            size="sm"
+            borderRadius="full"
+            variant="subtle"
+            aria-label={t({ id: "common.previous", message: "Previous" })}
+            onClick={() => move(-1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            position="absolute"
+            right="2"
+            top="50%"
+            transform="translateY(-50%)"
+            size="sm"
+            borderRadius="full"
+            variant="subtle"
+            aria-label={t({ id: "common.next", message: "Next" })}
+            onClick={() => move(1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
           <HStack position="absolute" bottom="1" left="50%" transform="translateX(-50%)" gap="0">
             {banners.map((b, i) => (
-              // The dot is drawn small; the button around it is 24 px high and wide enough to tap (WCAG 2.5.8).
-              <Box key={`${b.id}-${i}`} as="button" aria-label={t({ id: "home.banner.dot", message: `Banner ${i + 1} of ${count}` })} aria-current={i === index % count ? "true" : undefined}
-                onClick={() => setIndex(i)} h="6" minW="6" px="1" display="flex" alignItems="center" justifyContent="center" cursor="pointer">
-                <Box w={i === index % count ? "6" : "2"} h="2" borderRadius="full" bg={i === index % count ? "white" : "whiteAlpha.600"} transition="width 0.2s" />
+              // The dot is drawn small; the button around it is 24 px high and wide enough to tap (WCAG
+              // 2.5.8).
+              <Box
+                key={`${b.id}-${i}`}
+                as="button"
+                aria-label={t({ id: "home.banner.dot", message: `Banner ${i + 1} of ${count}` })}
+                aria-current={i === index % count ? "true" : undefined}
+                onClick={() => setIndex(i)}
+                h="6"
+                minW="6"
+                px="1"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                cursor="pointer"
+              >
+                <Box
+                  w={i === index % count ? "6" : "2"}
+                  h="2"
+                  borderRadius="full"
+                  bg={i === index % count ? "white" : "whiteAlpha.600"}
+                  transition="width 0.2s"
+                />
               </Box>
             ))}
           </HStack>

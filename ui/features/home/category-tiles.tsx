@@ -10,15 +10,36 @@ export function CategoryTiles({ categories, title }: { categories: readonly Cate
   if (categories.length === 0) return null;
   return (
     <Stack as="section" gap="4">
-      {title && <Heading as="h2" size="xl">{title}</Heading>}
+      {title && (
+        <Heading as="h2" size="xl">
+          {title}
+        </Heading>
+      )}
       <SimpleGrid columns={{ base: 3, md: 4, lg: 6 }} gap="3">
         {categories.map((c) => (
           <LocalLink key={c.id} to={`${pathTo("products")}?sections=${c.id}`}>
-            <Stack align="center" gap="2" p="3" borderRadius="l3" bg="bg.muted" _hover={{ bg: "brand.subtle" }} h="full">
+            <Stack
+              align="center"
+              gap="2"
+              p="3"
+              borderRadius="l3"
+              bg="bg.muted"
+              _hover={{ bg: "brand.subtle" }}
+              h="full"
+            >
               <Box boxSize="14" borderRadius="full" overflow="hidden" bg="bg.panel">
-                <SmartImage responsive={false} src={c.icon ?? undefined} alt="" w="full" h="full" objectFit="cover" />
+                <SmartImage
+                  responsive={false}
+                  src={c.icon ?? undefined}
+                  alt=""
+                  w="full"
+                  h="full"
+                  objectFit="cover"
+                />
               </Box>
-              <Text fontSize="sm" textAlign="center" fontWeight="medium" lineClamp={2}>{c.title}</Text>
+              <Text fontSize="sm" textAlign="center" fontWeight="medium" lineClamp={2}>
+                {c.title}
+              </Text>
             </Stack>
           </LocalLink>
         ))}

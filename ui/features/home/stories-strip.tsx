@@ -7,7 +7,13 @@ import { SmartImage } from "../products/smart-image";
 const StoryViewer = lazy(() => import("./story-viewer"));
 
 /** Story circles; an unseen story has an orange ring. Opening one shows its items and marks each one read. */
-export function StoriesStrip({ stories, onItemViewed }: { stories: readonly Story[]; onItemViewed: (itemId: number) => void }) {
+export function StoriesStrip({
+  stories,
+  onItemViewed,
+}: {
+  stories: readonly Story[];
+  onItemViewed: (itemId: number) => void;
+}) {
   const [open, setOpen] = useState<{ story: number; item: number } | null>(null);
   const story = open ? stories.find((s) => s.id === open.story) : undefined;
   const item = story?.items[open?.item ?? 0];
@@ -29,18 +35,45 @@ export function StoriesStrip({ stories, onItemViewed }: { stories: readonly Stor
       <HStack as="ul" gap="4" overflowX="auto" py="1" listStyleType="none" data-testid="stories">
         {stories.map((s) => (
           <Box as="li" key={s.id} flexShrink={0}>
-            <Stack as="button" align="center" gap="1" w="20" onClick={() => setOpen({ story: s.id, item: 0 })} data-seen={s.seen}>
-              <Box p="0.5" borderRadius="full" borderWidth="2px" borderColor={s.seen ? "border" : "brand.solid"}>
-                <SmartImage responsive={false} src={s.image} alt="" boxSize="16" borderRadius="full" objectFit="cover" />
+            <Stack
+              as="button"
+              align="center"
+              gap="1"
+              w="20"
+              onClick={() => setOpen({ story: s.id, item: 0 })}
+              data-seen={s.seen}
+            >
+              <Box
+                p="0.5"
+                borderRadius="full"
+                borderWidth="2px"
+                borderColor={s.seen ? "border" : "brand.solid"}
+              >
+                <SmartImage
+                  responsive={false}
+                  src={s.image}
+                  alt=""
+                  boxSize="16"
+                  borderRadius="full"
+                  objectFit="cover"
+                />
               </Box>
-              <Text fontSize="xs" lineClamp={2} textAlign="center">{s.title}</Text>
+              <Text fontSize="xs" lineClamp={2} textAlign="center">
+                {s.title}
+              </Text>
             </Stack>
           </Box>
         ))}
       </HStack>
       {story && item && (
         <Suspense fallback={null}>
-          <StoryViewer story={story} item={item} index={open?.item ?? 0} onNext={next} onClose={() => setOpen(null)} />
+          <StoryViewer
+            story={story}
+            item={item}
+            index={open?.item ?? 0}
+            onNext={next}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       )}
     </>

@@ -41,13 +41,23 @@ export function ProductGallery({ images, title }: { images: readonly ProductImag
   const image = images[active] ?? images[0];
   return (
     <Stack gap="3" data-testid="gallery">
-      <AspectRatio ratio={1} borderRadius="l3" overflow="hidden" bg="bg.muted" borderWidth="1px" borderColor="border.muted">
+      <AspectRatio
+        ratio={1}
+        borderRadius="l3"
+        overflow="hidden"
+        bg="bg.muted"
+        borderWidth="1px"
+        borderColor="border.muted"
+      >
         <Box
           ref={frame}
           cursor={origin ? "zoom-out" : "zoom-in"}
           onMouseMove={(e) => {
             const box = rect ?? e.currentTarget.getBoundingClientRect();
-            setOrigin({ x: ((e.clientX - box.left) / box.width) * 100, y: ((e.clientY - box.top) / box.height) * 100 });
+            setOrigin({
+              x: ((e.clientX - box.left) / box.width) * 100,
+              y: ((e.clientY - box.top) / box.height) * 100,
+            });
           }}
           onMouseLeave={() => setOrigin(null)}
         >
@@ -72,8 +82,18 @@ export function ProductGallery({ images, title }: { images: readonly ProductImag
       {images.length > 1 && (
         <HStack gap="2" overflowX="auto">
           {images.map((img, i) => (
-            <Box key={i} as="button" aria-label={t({ id: "gallery.picture", message: `Picture ${i + 1}` })} aria-current={i === active || undefined}
-              onClick={() => setActive(i)} borderWidth="2px" borderColor={i === active ? "brand.solid" : "border.muted"} borderRadius="l2" overflow="hidden" flexShrink={0}>
+            <Box
+              key={i}
+              as="button"
+              aria-label={t({ id: "gallery.picture", message: `Picture ${i + 1}` })}
+              aria-current={i === active || undefined}
+              onClick={() => setActive(i)}
+              borderWidth="2px"
+              borderColor={i === active ? "brand.solid" : "border.muted"}
+              borderRadius="l2"
+              overflow="hidden"
+              flexShrink={0}
+            >
               <SmartImage src={img.extraSmall} responsive={false} alt="" boxSize="16" objectFit="cover" />
             </Box>
           ))}

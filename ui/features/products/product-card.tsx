@@ -14,11 +14,29 @@ export function ProductCard({ product }: { product: Product }) {
   const image = product.images[0];
   const count = product.commentCount;
   return (
-    <LinkBox as="article" borderWidth="1px" borderColor="border.muted" borderRadius="l3" bg="bg.panel" overflow="hidden" transition="box-shadow 0.15s" _hover={{ boxShadow: "md" }} data-testid="product-card">
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="l3"
+      bg="bg.panel"
+      overflow="hidden"
+      transition="box-shadow 0.15s"
+      _hover={{ boxShadow: "md" }}
+      data-testid="product-card"
+    >
       <AspectRatio ratio={1} bg="bg.muted">
         <Box position="relative">
           {image ? (
-            <SmartImage src={image.small} alt={product.title} loading="lazy" objectFit="cover" w="full" h="full" sizes="(min-width: 1024px) 200px, 50vw" />
+            <SmartImage
+              src={image.small}
+              alt={product.title}
+              loading="lazy"
+              objectFit="cover"
+              w="full"
+              h="full"
+              sizes="(min-width: 1024px) 200px, 50vw"
+            />
           ) : (
             <SmartImage src={undefined} alt={product.title} w="full" h="full" />
           )}
@@ -30,7 +48,9 @@ export function ProductCard({ product }: { product: Product }) {
       <Stack p="3" gap="2">
         <LinkOverlay asChild>
           <LocalLink to={pathTo("products-slug", { slug: product.slug })}>
-            <Text fontSize="sm" lineClamp={2} minH="10" fontWeight="medium" color="fg">{product.title}</Text>
+            <Text fontSize="sm" lineClamp={2} minH="10" fontWeight="medium" color="fg">
+              {product.title}
+            </Text>
           </LocalLink>
         </LinkOverlay>
         <HStack gap="1" fontSize="xs" color="fg.muted">
@@ -47,7 +67,9 @@ export function ProductCard({ product }: { product: Product }) {
 export function ProductCardSkeleton() {
   return (
     <Stack borderWidth="1px" borderColor="border.muted" borderRadius="l3" overflow="hidden" gap="0">
-      <AspectRatio ratio={1}><Skeleton /></AspectRatio>
+      <AspectRatio ratio={1}>
+        <Skeleton />
+      </AspectRatio>
       <Stack p="3" gap="2">
         <Skeleton h="4" />
         <Skeleton h="4" w="60%" />

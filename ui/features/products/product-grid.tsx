@@ -14,31 +14,53 @@ export interface ProductGridProps {
 }
 
 /** Products in a responsive grid, with its loading, empty and error states. */
-export function ProductGrid({ products, loading = false, error = false, skeletons = 8, columns, actionFor }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  loading = false,
+  error = false,
+  skeletons = 8,
+  columns,
+  actionFor,
+}: ProductGridProps) {
   const { t } = useLingui();
   const cols = columns ?? { base: 2, md: 3, lg: 4 };
   if (error) {
-    return <Text color="fg.error" py="8" textAlign="center">{t({ id: "common.loadError", message: "Could not load. Please try again." })}</Text>;
+    return (
+      <Text color="fg.error" py="8" textAlign="center">
+        {t({ id: "common.loadError", message: "Could not load. Please try again." })}
+      </Text>
+    );
   }
   if (loading && products.length === 0) {
     return (
       <SimpleGrid columns={cols} gap="4" aria-busy="true">
-        {Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={i} />)}
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
       </SimpleGrid>
     );
   }
   if (products.length === 0) {
     return (
       <Stack py="10" align="center">
-        <Text color="fg.muted" data-testid="products-empty">{t({ id: "products.empty", message: "No products match these filters" })}</Text>
+        <Text color="fg.muted" data-testid="products-empty">
+          {t({ id: "products.empty", message: "No products match these filters" })}
+        </Text>
       </Stack>
     );
   }
   return (
     <SimpleGrid columns={cols} gap="4" opacity={loading ? 0.6 : 1} data-testid="product-grid">
-      {products.map((p) => (actionFor ? (
-        <Stack key={p.id} gap="2"><ProductCard product={p} />{actionFor(p)}</Stack>
-      ) : <ProductCard key={p.id} product={p} />))}
+      {products.map((p) =>
+        actionFor ? (
+          <Stack key={p.id} gap="2">
+            <ProductCard product={p} />
+            {actionFor(p)}
+          </Stack>
+        ) : (
+          <ProductCard key={p.id} product={p} />
+        ),
+      )}
     </SimpleGrid>
   );
 }

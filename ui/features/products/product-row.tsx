@@ -5,20 +5,41 @@ import { LocalLink } from "../../routing/localized";
 import { ProductGrid } from "./product-grid";
 
 /** A titled block of products on the home page, with an optional "see all" link. */
-export function ProductSection({ title, products, loading, moreHref, moreLabel, testId }: {
-  title: ReactNode; products: readonly Product[]; loading?: boolean; moreHref?: string; moreLabel?: ReactNode; testId?: string;
+export function ProductSection({
+  title,
+  products,
+  loading,
+  moreHref,
+  moreLabel,
+  testId,
+}: {
+  title: ReactNode;
+  products: readonly Product[];
+  loading?: boolean;
+  moreHref?: string;
+  moreLabel?: ReactNode;
+  testId?: string;
 }) {
   if (!loading && products.length === 0) return null;
   return (
     <Stack as="section" gap="4" data-testid={testId}>
       <HStack justify="space-between" align="baseline">
-        <Heading as="h2" size="xl">{title}</Heading>
+        <Heading as="h2" size="xl">
+          {title}
+        </Heading>
         {moreHref && (
-          <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm"><LocalLink to={moreHref}>{moreLabel}</LocalLink></Link>
+          <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
+            <LocalLink to={moreHref}>{moreLabel}</LocalLink>
+          </Link>
         )}
       </HStack>
       <Box>
-        <ProductGrid products={products} loading={loading} skeletons={6} columns={{ base: 2, md: 3, lg: 6 }} />
+        <ProductGrid
+          products={products}
+          loading={loading}
+          skeletons={6}
+          columns={{ base: 2, md: 3, lg: 6 }}
+        />
       </Box>
     </Stack>
   );

@@ -27,7 +27,9 @@ export interface SmartImageProps extends Omit<ImageProps, "src" | "srcSet"> {
   responsive?: boolean;
 }
 
-/** A picture from the server's image path with a srcset, and the default placeholder when it fails to load. */
+/**
+ * A picture from the server's image path with a srcset, and the default placeholder when it fails to load.
+ */
 export function SmartImage({ src, responsive = true, alt = "", ...rest }: SmartImageProps) {
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
@@ -37,6 +39,20 @@ export function SmartImage({ src, responsive = true, alt = "", ...rest }: SmartI
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && src) setFailed(true);
   }, [src]);
-  if (failed) return <Box asChild {...(rest as object)}><img src={PLACEHOLDER} alt={alt} data-placeholder="true" /></Box>;
-  return <Image ref={ref} src={src} srcSet={responsive ? srcSetFor(src ?? "") : undefined} alt={alt} onError={() => setFailed(true)} {...rest} />;
+  if (failed)
+    return (
+      <Box asChild {...(rest as object)}>
+        <img src={PLACEHOLDER} alt={alt} data-placeholder="true" />
+      </Box>
+    );
+  return (
+    <Image
+      ref={ref}
+      src={src}
+      srcSet={responsive ? srcSetFor(src ?? "") : undefined}
+      alt={alt}
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
 }

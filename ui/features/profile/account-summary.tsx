@@ -9,8 +9,12 @@ import type { Account } from "../../../application/account/account.types";
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="1" p="4" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
-      <Text fontSize="sm" color="fg.muted">{label}</Text>
-      <Box fontSize="xl" fontWeight="bold">{children}</Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box fontSize="xl" fontWeight="bold">
+        {children}
+      </Box>
     </Stack>
   );
 }
@@ -27,9 +31,15 @@ export function AccountSummary({ account }: { account: Account }) {
           {given ? given.charAt(0).toUpperCase() : <UserIcon />}
         </Circle>
         <Stack gap="0">
-          <Heading as="h2" size="lg">{name}</Heading>
+          <Heading as="h2" size="lg">
+            {name}
+          </Heading>
           <Text color="fg.muted">{formatPhoneMask(account.phone)}</Text>
-          {account.address && <Text color="fg.muted" fontSize="sm">{account.address}</Text>}
+          {account.address && (
+            <Text color="fg.muted" fontSize="sm">
+              {account.address}
+            </Text>
+          )}
         </Stack>
       </HStack>
       <SimpleGrid minChildWidth="13rem" gap="3">
@@ -40,7 +50,9 @@ export function AccountSummary({ account }: { account: Account }) {
           {account.points.toLocaleString("ru-RU")} {t({ id: "profile.ball", message: "ball" })}
         </Figure>
         <Figure label={t({ id: "profile.status", message: "Status" })}>
-          {account.isMaster ? t({ id: "profile.master", message: "Master" }) : t({ id: "profile.shopper", message: "Shopper" })}
+          {account.isMaster
+            ? t({ id: "profile.master", message: "Master" })
+            : t({ id: "profile.shopper", message: "Shopper" })}
         </Figure>
       </SimpleGrid>
     </Stack>

@@ -5,7 +5,11 @@ import { pathTo } from "../../routing/route-names";
 
 export type ProfileSection = "details" | "cards" | "settings";
 
-const PATHS: Record<ProfileSection, string> = { details: pathTo("profile"), cards: pathTo("profile-cards"), settings: pathTo("profile-settings") };
+const PATHS: Record<ProfileSection, string> = {
+  details: pathTo("profile"),
+  cards: pathTo("profile-cards"),
+  settings: pathTo("profile-settings"),
+};
 
 /** The profile area's own menu; the current section is marked for screen readers as the current page. */
 export function ProfileNav({ current }: { current: ProfileSection }) {
@@ -16,7 +20,12 @@ export function ProfileNav({ current }: { current: ProfileSection }) {
     settings: t({ id: "profile.nav.settings", message: "Settings" }),
   };
   return (
-    <Stack as="nav" aria-label={t({ id: "profile.nav.label", message: "Profile sections" })} gap="1" minW={{ md: "56" }}>
+    <Stack
+      as="nav"
+      aria-label={t({ id: "profile.nav.label", message: "Profile sections" })}
+      gap="1"
+      minW={{ md: "56" }}
+    >
       {(Object.keys(PATHS) as ProfileSection[]).map((section) => {
         const active = section === current;
         return (

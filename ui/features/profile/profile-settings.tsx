@@ -7,10 +7,20 @@ import { ThemeSwitcher } from "../../layout/theme-switcher";
 export function ProfileSettings() {
   const { t } = useLingui();
   const row = (label: string, hint: string, control: React.ReactNode) => (
-    <HStack justify="space-between" gap="4" p="4" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
+    <HStack
+      justify="space-between"
+      gap="4"
+      p="4"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      bg="bg.panel"
+    >
       <Stack gap="0">
         <Text fontWeight="semibold">{label}</Text>
-        <Text fontSize="sm" color="fg.muted">{hint}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
       </Stack>
       {control}
     </HStack>

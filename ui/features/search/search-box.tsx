@@ -4,7 +4,12 @@ import { useUnit } from "effector-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import {
-  $searchDone, $searchLoading, $searchResults, $searchText, searchBottomReached, searchTyped,
+  $searchDone,
+  $searchLoading,
+  $searchResults,
+  $searchText,
+  searchBottomReached,
+  searchTyped,
 } from "../../../application/search/search.model";
 import { SearchIcon } from "../../layout/icons";
 import { InputWithIcon, PlainInput } from "../../kit/plain-input";
@@ -19,7 +24,12 @@ const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchR
 export function SearchBox() {
   const { t } = useLingui();
   const [text, results, loading, done, typed, bottom] = useUnit([
-    $searchText, $searchResults, $searchLoading, $searchDone, searchTyped, searchBottomReached,
+    $searchText,
+    $searchResults,
+    $searchLoading,
+    $searchDone,
+    searchTyped,
+    searchBottomReached,
   ]);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -78,7 +88,14 @@ export function SearchBox() {
       </form>
       {showDropdown && (
         <Suspense fallback={null}>
-          <SearchResults query={text} results={results} loading={loading} done={done} onBottom={bottom} onPick={() => setOpen(false)} />
+          <SearchResults
+            query={text}
+            results={results}
+            loading={loading}
+            done={done}
+            onBottom={bottom}
+            onPick={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </Box>

@@ -16,7 +16,9 @@ export function HighlightedTitle({ title, query }: { title: string; query: strin
     <>
       {highlightMatch(title, query).map((part, i) =>
         part.match ? (
-          <Mark key={i} bg="brand.muted" color="fg" borderRadius="xs" px="0.5" data-testid="search-match">{part.text}</Mark>
+          <Mark key={i} bg="brand.muted" color="fg" borderRadius="xs" px="0.5" data-testid="search-match">
+            {part.text}
+          </Mark>
         ) : (
           <span key={i}>{part.text}</span>
         ),
@@ -34,7 +36,9 @@ export interface SearchResultsProps {
   onPick: () => void;
 }
 
-/** The dropdown under the search box: thumbnail, highlighted title, price; next page on reaching the bottom. */
+/**
+ * The dropdown under the search box: thumbnail, highlighted title, price; next page on reaching the bottom.
+ */
 export function SearchResults({ query, results, loading, done, onBottom, onPick }: SearchResultsProps) {
   const { t } = useLingui();
   return (
@@ -62,19 +66,39 @@ export function SearchResults({ query, results, loading, done, onBottom, onPick 
         {results.map((p) => (
           <LocalLink key={p.id} to={pathTo("products-slug", { slug: p.slug })} onClick={onPick} role="option">
             <HStack px="3" py="2" gap="3" _hover={{ bg: "bg.muted" }}>
-              <SmartImage responsive={false} src={p.images[0]?.extraSmall} alt="" boxSize="10" borderRadius="l1" objectFit="cover" bg="bg.muted" flexShrink={0} />
+              <SmartImage
+                responsive={false}
+                src={p.images[0]?.extraSmall}
+                alt=""
+                boxSize="10"
+                borderRadius="l1"
+                objectFit="cover"
+                bg="bg.muted"
+                flexShrink={0}
+              />
               <Text fontSize="sm" lineClamp={2} flex="1">
                 <HighlightedTitle title={p.title} query={query} />
               </Text>
-              <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">{formatMoney(p.price)}</Text>
+              <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+                {formatMoney(p.price)}
+              </Text>
             </HStack>
           </LocalLink>
         ))}
         {loading && (
-          <HStack justify="center" py="3"><Spinner size="sm" color="brand.fg" /></HStack>
+          <HStack justify="center" py="3">
+            <Spinner size="sm" color="brand.fg" />
+          </HStack>
         )}
         {!loading && done && results.length === 0 && (
-          <Text px="3" py="4" color="fg.muted" fontSize="sm" textAlign="center" data-testid="search-not-found">
+          <Text
+            px="3"
+            py="4"
+            color="fg.muted"
+            fontSize="sm"
+            textAlign="center"
+            data-testid="search-not-found"
+          >
             {t({ id: "search.notFound", message: "Nothing was found for your search" })}
           </Text>
         )}

@@ -1,4 +1,6 @@
-/** Brands: [title, ISO country, sections served]. Uzbek makers first; section slugs from sections-*.data.ts. */
+/**
+ * Brands: [title, ISO country, sections served]. Uzbek makers first; section slugs from sections-*.data.ts.
+ */
 export type BrandSpec = readonly [title: string, country: string, sections: readonly string[]];
 
 const MIX = "cement-dry-mixes", BRICK = "bricks-blocks", GKL = "drywall-profiles", PAINT = "paints", TILE = "tiles";

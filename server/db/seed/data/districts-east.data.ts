@@ -1,4 +1,5 @@
-// Districts and region cities: "soato|ru|uz|sr|lat|lon"; an empty lat/lon takes a point near the region centre.
+// Districts and region cities: "soato|ru|uz|sr|lat|lon"; an empty lat/lon takes a point near the region
+// centre.
 export const DISTRICTS_EAST = `
 1726262|Учтепинский район|Учтепа тумани|Uchtepa tumani|41.289000|69.182000
 1726264|Бектемирский район|Бектемир тумани|Bektemir tumani|41.209000|69.334000

@@ -1,5 +1,6 @@
-// The 14 regions of Uzbekistan (12 viloyat, the Republic of Karakalpakstan and Tashkent city) with their SOATO
-// codes (national classifier of territories) and centres. Lines: "soato|ru|uz (Cyrillic)|sr (Latin)|lat|lon".
+// The 14 regions of Uzbekistan (12 viloyat, the Republic of Karakalpakstan and Tashkent city) with their
+// SOATO codes (national classifier of territories) and centres. Lines: "soato|ru|uz (Cyrillic)|sr
+// (Latin)|lat|lon".
 export const REGIONS = `
 1726|г. Ташкент|Тошкент шаҳри|Toshkent shahri|41.311081|69.240562
 1727|Ташкентская область|Тошкент вилояти|Toshkent viloyati|41.006000|69.600000

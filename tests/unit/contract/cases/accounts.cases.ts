@@ -15,14 +15,22 @@ export const user = {
 
 const tokens = { access: ACCESS, refresh: REFRESH };
 const login = { phone: "901234567", password: "qurilish2024" };
-const passwordChange = { old_password: "eski-parol", new_password: "yangi-parol", password_confirm: "yangi-parol" };
+const passwordChange = {
+  old_password: "eski-parol",
+  new_password: "yangi-parol",
+  password_confirm: "yangi-parol",
+};
 const register = { password: "kuchliParol1", full_name: "Jasur Tursunov", signature: "c2lnbmF0dXJl" };
 
 export const accountCases: CaseTable = {
   login: {
     body: {
       ok: [login],
-      bad: [fault(login, "password", undefined), fault(login, "phone", "+998901234567"), fault(login, "password", "")],
+      bad: [
+        fault(login, "password", undefined),
+        fault(login, "phone", "+998901234567"),
+        fault(login, "password", ""),
+      ],
     },
     answer: { ok: [tokens], bad: [fault(tokens, "refresh", undefined), fault(tokens, "access", 12)] },
   },
@@ -32,7 +40,10 @@ export const accountCases: CaseTable = {
   },
   account: {
     answer: {
-      ok: [user, { ...user, avatar_src: null, address: null, coupon_balance: 300, language: null, is_master: true }],
+      ok: [
+        user,
+        { ...user, avatar_src: null, address: null, coupon_balance: 300, language: null, is_master: true },
+      ],
       bad: [
         fault(user, "cashback_balance", 15400),
         fault(user, "phone", "+998 90 123-45-67"),
@@ -44,7 +55,10 @@ export const accountCases: CaseTable = {
   accountEdit: {
     body: {
       ok: [{ full_name: "Dilnoza Rahimova", address: "Samarqand" }, { avatar: jpgFile }, { avatar: "" }],
-      bad: [{ value: { avatar: "photo.jpg" }, path: "avatar" }, { value: { full_name: 5 }, path: "full_name" }],
+      bad: [
+        { value: { avatar: "photo.jpg" }, path: "avatar" },
+        { value: { full_name: 5 }, path: "full_name" },
+      ],
     },
     answer: { ok: [user], bad: [fault(user, "id", "42")] },
   },
@@ -57,7 +71,10 @@ export const accountCases: CaseTable = {
         fault(passwordChange, "old_password", undefined),
       ],
     },
-    answer: { ok: [{ message: "Parol muvaffaqiyatli o'zgartirildi" }], bad: [{ value: {}, path: "message" }] },
+    answer: {
+      ok: [{ message: "Parol muvaffaqiyatli o'zgartirildi" }],
+      bad: [{ value: {}, path: "message" }],
+    },
   },
   phoneChange: {
     body: {
@@ -75,7 +92,10 @@ export const accountCases: CaseTable = {
   },
   registrationEntrypoint: {
     body: {
-      ok: [{ phone: "991112233", district: 27 }, { phone: "991112233", district: "27" }],
+      ok: [
+        { phone: "991112233", district: 27 },
+        { phone: "991112233", district: "27" },
+      ],
       bad: [
         { value: { phone: "991112233" }, path: "district" },
         { value: { phone: "991112233", district: "Yunusobod" }, path: "district" },
@@ -103,7 +123,10 @@ export const accountCases: CaseTable = {
       ],
     },
     answer: {
-      ok: [{ token: tokens, full_name: "Jasur Tursunov" }, { token: ACCESS, full_name: "Jasur Tursunov" }],
+      ok: [
+        { token: tokens, full_name: "Jasur Tursunov" },
+        { token: ACCESS, full_name: "Jasur Tursunov" },
+      ],
       bad: [
         { value: { token: { access: ACCESS }, full_name: "Jasur" }, path: "token" },
         { value: { token: tokens }, path: "full_name" },
@@ -132,8 +155,14 @@ export const accountCases: CaseTable = {
     answer: { ok: [{ message: "Пароль изменён" }], bad: [{ value: { detail: "x" }, path: "message" }] },
   },
   smsCodeSend: {
-    body: { ok: [{ phone_number: "881234567" }], bad: [{ value: { phone: "881234567" }, path: "phone_number" }] },
-    answer: { ok: [{ uuid: "7d3f0c9a-2e51-4b7e-8a43-6f1c2d9e0b15" }], bad: [{ value: { uuid: 7 }, path: "uuid" }] },
+    body: {
+      ok: [{ phone_number: "881234567" }],
+      bad: [{ value: { phone: "881234567" }, path: "phone_number" }],
+    },
+    answer: {
+      ok: [{ uuid: "7d3f0c9a-2e51-4b7e-8a43-6f1c2d9e0b15" }],
+      bad: [{ value: { uuid: 7 }, path: "uuid" }],
+    },
   },
   smsCodeCheck: {
     body: {
@@ -157,4 +186,3 @@ export const accountCases: CaseTable = {
     },
   },
 };
-

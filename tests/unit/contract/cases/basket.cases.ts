@@ -23,7 +23,10 @@ const imageSetEntry = {
   product: {
     ...cartEntry.product,
     id: 57,
-    image_src: { default: "/media/products/57/gipsokarton.webp", small: "/media/products/57/gipsokarton-sm.webp" },
+    image_src: {
+      default: "/media/products/57/gipsokarton.webp",
+      small: "/media/products/57/gipsokarton-sm.webp",
+    },
   },
   sale_price: null,
 };
@@ -33,7 +36,12 @@ const cart = { products: [cartEntry, imageSetEntry] };
 export const basketCases: CaseTable = {
   cartUpdate: {
     body: {
-      ok: [{ product: 12, amount: 3 }, { product: 12, amount: 0 }, { product: "12", amount: "5" }, { product: 12, amount: 9999 }],
+      ok: [
+        { product: 12, amount: 3 },
+        { product: 12, amount: 0 },
+        { product: "12", amount: "5" },
+        { product: 12, amount: 9999 },
+      ],
       bad: [
         { value: { product: 12, amount: -1 }, path: "amount" },
         { value: { product: 12, amount: 10000 }, path: "amount" },

@@ -19,7 +19,10 @@ const created = {
 export const cardCases: CaseTable = {
   cardsList: {
     answer: {
-      ok: [{ results: [card, { ...card, id: 9, vendor: null, processing: null, name: null }] }, { results: [] }],
+      ok: [
+        { results: [card, { ...card, id: 9, vendor: null, processing: null, name: null }] },
+        { results: [] },
+      ],
       bad: [fault({ results: [card] }, "results.0.expiry_date", undefined), { value: [card], path: "" }],
     },
   },

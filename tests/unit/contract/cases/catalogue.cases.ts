@@ -42,7 +42,14 @@ const footerGroup = {
   title: "Qurilish materiallari",
   icon_src: { medium: "/media/icons/1-md.png", default: "/media/icons/1.png" },
   categories: [
-    { id: 5, title: "Sement", categories: [{ id: 51, title: "Portlandsement" }, { id: 52, title: "Oq sement" }] },
+    {
+      id: 5,
+      title: "Sement",
+      categories: [
+        { id: 51, title: "Portlandsement" },
+        { id: 52, title: "Oq sement" },
+      ],
+    },
   ],
 };
 const brand = { id: 3, title: "Knauf", icon: "/media/brands/knauf.png" };
@@ -73,7 +80,12 @@ export const catalogueCases: CaseTable = {
       ok: [
         {},
         { search: "sement", page: "2", size: "12", ordering: "-price", in_sale: "true" },
-        { category_id__in: "3,5,8", manufacturer_id__in: ["1", "2"], price__gte: "10000", price__lte: "500000" },
+        {
+          category_id__in: "3,5,8",
+          manufacturer_id__in: ["1", "2"],
+          price__gte: "10000",
+          price__lte: "500000",
+        },
         { is_recommendation: true, size: 6, page: "" },
       ],
       bad: [
@@ -128,8 +140,13 @@ export const catalogueCases: CaseTable = {
     params: { ok: [{ id: "12" }], bad: [{ value: { id: "sement" }, path: "id" }] },
     query: { ok: [{ page: "1", size: "10" }], bad: [{ value: { size: "-1" }, path: "size" }] },
     answer: {
-      ok: [page([review(), review({ user: null, comment: null, answer: "Rahmat!", answered_at: "2024-05-15" })])],
-      bad: [fault(page([review()]), "results.0.rate", 0), fault(page([review()]), "results.0.created_at", "вчера")],
+      ok: [
+        page([review(), review({ user: null, comment: null, answer: "Rahmat!", answered_at: "2024-05-15" })]),
+      ],
+      bad: [
+        fault(page([review()]), "results.0.rate", 0),
+        fault(page([review()]), "results.0.created_at", "вчера"),
+      ],
     },
   },
   productCommentRates: {
@@ -143,7 +160,10 @@ export const catalogueCases: CaseTable = {
   },
   productCommentCreate: {
     body: {
-      ok: [{ product: 12, rate: 5, comment: "Zo'r!" }, { product: "12", rate: "4" }],
+      ok: [
+        { product: 12, rate: 5, comment: "Zo'r!" },
+        { product: "12", rate: "4" },
+      ],
       bad: [
         { value: { product: 12, rate: 6 }, path: "rate" },
         { value: { product: 12, comment: "Yaxshi" }, path: "rate" },
@@ -180,7 +200,10 @@ export const catalogueCases: CaseTable = {
   },
   categoriesList: {
     answer: {
-      ok: [[category, { ...category, id: 7, title: "Электрика", categories: [{ id: 71, title: "Кабели" }] }], []],
+      ok: [
+        [category, { ...category, id: 7, title: "Электрика", categories: [{ id: 71, title: "Кабели" }] }],
+        [],
+      ],
       bad: [{ value: { results: [category] }, path: "" }],
     },
   },
@@ -216,7 +239,11 @@ export const catalogueCases: CaseTable = {
         {
           value: {
             results: [
-              { ...brand, description: null, products: [{ slug: "knauf-rotband-30", price: 98000, images: [] }] },
+              {
+                ...brand,
+                description: null,
+                products: [{ slug: "knauf-rotband-30", price: 98000, images: [] }],
+              },
             ],
           },
           path: "results.0.products.0.price",

@@ -45,11 +45,18 @@ const application = {
 
 export const contentCases: CaseTable = {
   contacts: {
-    answer: { ok: [contacts], bad: [fault(contacts, "latitude", "shimol"), fault(contacts, "phone", undefined)] },
+    answer: {
+      ok: [contacts],
+      bad: [fault(contacts, "latitude", "shimol"), fault(contacts, "phone", undefined)],
+    },
   },
   application: {
     body: {
-      ok: [application, { full_name: "Бекзод", question: "Qachon ochilasiz?" }, { ...application, phone_number: "" }],
+      ok: [
+        application,
+        { full_name: "Бекзод", question: "Qachon ochilasiz?" },
+        { ...application, phone_number: "" },
+      ],
       bad: [
         fault(application, "question", "Ha"),
         fault(application, "full_name", ""),
@@ -66,7 +73,10 @@ export const contentCases: CaseTable = {
       ],
       bad: [
         { value: { content: "Xato bor", images: [pngFile, pdfFile] }, path: "images.1" },
-        { value: { content: "Xato bor", images: [pngFile, pngFile, pngFile, pngFile, jpgFile] }, path: "images" },
+        {
+          value: { content: "Xato bor", images: [pngFile, pngFile, pngFile, pngFile, jpgFile] },
+          path: "images",
+        },
         { value: { images: [pngFile] }, path: "content" },
       ],
     },
@@ -75,13 +85,21 @@ export const contentCases: CaseTable = {
   instructionsList: {
     answer: {
       ok: [{ results: [{ id: 1, title: "Buyurtma qanday beriladi?", description: "Qisqa yo'riqnoma" }] }],
-      bad: [{ value: { results: [{ id: "1", title: "Buyurtma", description: null }] }, path: "results.0.id" }],
+      bad: [
+        { value: { results: [{ id: "1", title: "Buyurtma", description: null }] }, path: "results.0.id" },
+      ],
     },
   },
   instructionDetail: {
     params: { ok: [{ id: "1" }], bad: [{ value: { id: "buyurtma" }, path: "id" }] },
     answer: {
-      ok: [{ title: "Buyurtma qanday beriladi?", content: "<ol><li>Savatga qo'shing</li></ol>", is_answered: false }],
+      ok: [
+        {
+          title: "Buyurtma qanday beriladi?",
+          content: "<ol><li>Savatga qo'shing</li></ol>",
+          is_answered: false,
+        },
+      ],
       bad: [{ value: { title: "Buyurtma", content: "<p/>" }, path: "is_answered" }],
     },
   },
@@ -104,7 +122,9 @@ export const contentCases: CaseTable = {
           ],
         },
       ],
-      bad: [{ value: { results: [{ id: 1, title: "Sement", category: "sement" }] }, path: "results.0.category" }],
+      bad: [
+        { value: { results: [{ id: 1, title: "Sement", category: "sement" }] }, path: "results.0.category" },
+      ],
     },
   },
   footer: {
@@ -139,7 +159,9 @@ export const contentCases: CaseTable = {
             {
               ...story,
               id: 4,
-              items: [{ ...storyItem, video: "/media/stories/4.mp4", video_duration: "15.5", has_seen: true }],
+              items: [
+                { ...storyItem, video: "/media/stories/4.mp4", video_duration: "15.5", has_seen: true },
+              ],
             },
           ],
         },
@@ -154,7 +176,10 @@ export const contentCases: CaseTable = {
   liveStream: {
     answer: {
       ok: [[stream], [], stream, { results: [stream] }],
-      bad: [{ value: [{ ...stream, link: null }], path: "0.link" }, { value: "offline", path: "" }],
+      bad: [
+        { value: [{ ...stream, link: null }], path: "0.link" },
+        { value: "offline", path: "" },
+      ],
     },
   },
   videoLessons: {
@@ -171,29 +196,55 @@ export const contentCases: CaseTable = {
           ],
         },
       ],
-      bad: [{ value: { results: [{ id: 1, title: "Gipsokarton montaji", cover: null }] }, path: "results.0.video" }],
+      bad: [
+        {
+          value: { results: [{ id: 1, title: "Gipsokarton montaji", cover: null }] },
+          path: "results.0.video",
+        },
+      ],
     },
   },
   faq: {
     answer: {
       ok: [
         {
-          results: [{ id: 1, question: "Yetkazib berish bepulmi?", answer: "500 000 so'mdan ortiq buyurtmalar uchun" }],
+          results: [
+            {
+              id: 1,
+              question: "Yetkazib berish bepulmi?",
+              answer: "500 000 so'mdan ortiq buyurtmalar uchun",
+            },
+          ],
         },
       ],
-      bad: [{ value: { results: [{ id: 1, question: "Yetkazib berish bepulmi?" }] }, path: "results.0.answer" }],
+      bad: [
+        { value: { results: [{ id: 1, question: "Yetkazib berish bepulmi?" }] }, path: "results.0.answer" },
+      ],
     },
   },
   posts: {
     answer: {
-      ok: [{ results: [{ id: 1, title: "Sement qanday tanlanadi", cover: "/media/content/bag-0.webp", excerpt: null }] }],
+      ok: [
+        {
+          results: [
+            { id: 1, title: "Sement qanday tanlanadi", cover: "/media/content/bag-0.webp", excerpt: null },
+          ],
+        },
+      ],
       bad: [{ value: { results: [{ id: 1, cover: null, excerpt: null }] }, path: "results.0.title" }],
     },
   },
   postDetail: {
     params: { ok: [{ id: 3 }], bad: [{ value: { id: "three" }, path: "id" }] },
     answer: {
-      ok: [{ id: 3, title: "Как выбрать цемент", cover: null, body: "<p>Марка цемента показывает прочность.</p>" }],
+      ok: [
+        {
+          id: 3,
+          title: "Как выбрать цемент",
+          cover: null,
+          body: "<p>Марка цемента показывает прочность.</p>",
+        },
+      ],
       bad: [{ value: { id: 3, title: "Как выбрать цемент", cover: null }, path: "body" }],
     },
   },

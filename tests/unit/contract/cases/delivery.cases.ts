@@ -27,7 +27,10 @@ const district = {
 
 export const deliveryCases: CaseTable = {
   btsBranches: {
-    query: { ok: [{}, { region: "1", district: "27" }], bad: [{ value: { district: "Yunusobod" }, path: "district" }] },
+    query: {
+      ok: [{}, { region: "1", district: "27" }],
+      bad: [{ value: { district: "Yunusobod" }, path: "district" }],
+    },
     answer: {
       ok: [[branch, { ...branch, id: 15, weekdays: "Du-Sh", working_hours: null, address: null }], []],
       bad: [fault([branch], "0.latitude", "shimol"), fault([branch], "0.name", undefined)],
@@ -35,12 +38,20 @@ export const deliveryCases: CaseTable = {
   },
   btsOrderStatus: {
     params: { ok: [{ id: "1024" }], bad: [{ value: { id: "-" }, path: "id" }] },
-    answer: { ok: [{ status: "DELIVERED" }, { status: 3 }, { status: null }], bad: [{ value: {}, path: "status" }] },
+    answer: {
+      ok: [{ status: "DELIVERED" }, { status: 3 }, { status: null }],
+      bad: [{ value: {}, path: "status" }],
+    },
   },
   takeawayLocations: {
     answer: {
       ok: [{ results: [{ id: 1, location: { latitude: 41.3385, longitude: 69.3342 } }] }],
-      bad: [{ value: { results: [{ id: 1, location: { latitude: 41.3385 } }] }, path: "results.0.location.longitude" }],
+      bad: [
+        {
+          value: { results: [{ id: 1, location: { latitude: 41.3385 } }] },
+          path: "results.0.location.longitude",
+        },
+      ],
     },
   },
   regions: {

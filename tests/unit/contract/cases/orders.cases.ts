@@ -50,7 +50,12 @@ export const orderDetail = {
   status: 5,
   status_logs: [
     { status: 3, status_name: "Buyurtma tasdiqlandi", description: null, date: "2024-06-01T09:12:00+05:00" },
-    { status: 5, status_name: "Yo'lda", description: "Kuryer yo'lga chiqdi", date: "2024-06-01T14:40:00+05:00" },
+    {
+      status: 5,
+      status_name: "Yo'lda",
+      description: "Kuryer yo'lga chiqdi",
+      date: "2024-06-01T14:40:00+05:00",
+    },
   ],
   courier: {
     full_name: "Sherzod Aliyev",
@@ -63,7 +68,11 @@ export const orderDetail = {
       title: "Портландцемент М400, 50 кг",
       amount: 10,
       product_price: "62000.00",
-      product: { id: 12, slug: "sement-m400-50-kg", images: [{ default: "/media/products/12/cement-m400.webp" }] },
+      product: {
+        id: 12,
+        slug: "sement-m400-50-kg",
+        images: [{ default: "/media/products/12/cement-m400.webp" }],
+      },
     },
     { title: "Eski mahsulot", amount: 1, product_price: "35000.00", product: null },
   ],
@@ -127,7 +136,13 @@ export const orderCases: CaseTable = {
     body: {
       ok: [
         orderCreate,
-        { ...orderCreate, payment_type: 2, card: 7, receiver_phone2: "935554433", receiver_phone2_uuid: "7d3f0c9a" },
+        {
+          ...orderCreate,
+          payment_type: 2,
+          card: 7,
+          receiver_phone2: "935554433",
+          receiver_phone2_uuid: "7d3f0c9a",
+        },
         {
           ...orderCreate,
           payment_type: "1",
@@ -156,7 +171,10 @@ export const orderCases: CaseTable = {
       bad: [{ value: { status__in: "3,9" }, path: "status__in.1" }],
     },
     answer: {
-      ok: [{ total: 1, total_pages: 1, results: [summary] }, { total: 0, total_pages: 0, results: [] }],
+      ok: [
+        { total: 1, total_pages: 1, results: [summary] },
+        { total: 0, total_pages: 0, results: [] },
+      ],
       bad: [
         fault({ total: 1, total_pages: 1, results: [summary] }, "results.0.status", 8),
         { value: { results: [summary] }, path: "total" },
@@ -183,7 +201,11 @@ export const orderCases: CaseTable = {
   promoCheck: {
     body: { ok: [{ promo_code: "BAHOR10" }], bad: [{ value: { promo_code: "" }, path: "promo_code" }] },
     answer: {
-      ok: [{ valid: true, promo: { min_order_price: "300000.00" } }, { valid: false }, { valid: false, promo: null }],
+      ok: [
+        { valid: true, promo: { min_order_price: "300000.00" } },
+        { valid: false },
+        { valid: false, promo: null },
+      ],
       bad: [{ value: { valid: true, promo: { min_order_price: 300000 } }, path: "promo.min_order_price" }],
     },
   },

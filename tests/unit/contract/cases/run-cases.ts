@@ -19,8 +19,9 @@ export type CallCases = Partial<Record<Part, Check>>;
 export type CaseTable = Partial<Record<EndpointName, CallCases>>;
 
 /**
- * A copy of `sample` with the value at `path` replaced (or removed, for `undefined`): the usual way to write a
- * failing case next to its passing sample. The failure is expected at the same path unless `expected` says where.
+ * A copy of `sample` with the value at `path` replaced (or removed, for `undefined`): the usual way to write
+ * a failing case next to its passing sample. The failure is expected at the same path unless `expected` says
+ * where.
  */
 export function fault(sample: unknown, path: string, value: unknown, expected = path): Bad {
   const copy = structuredClone(sample) as Record<string, unknown>;

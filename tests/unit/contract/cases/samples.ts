@@ -1,5 +1,5 @@
-// Real-looking wire values: so'm prices as decimal strings, Uzbek and Russian titles, media paths as the backend
-// serves them. Builders return fresh objects, so a test may change its copy.
+// Real-looking wire values: so'm prices as decimal strings, Uzbek and Russian titles, media paths as the
+// backend serves them. Builders return fresh objects, so a test may change its copy.
 
 export function imageSet(id: number, name: string) {
   const base = `/media/products/${id}/${name}`;

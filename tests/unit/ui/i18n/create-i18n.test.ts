@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../../../ui/i18n/create-i18n";
 
-// Catalog entries are looked up by their explicit id in every area; a wrong PO setting silently falls back to ids.
+// Catalog entries are looked up by their explicit id in every area; a wrong PO setting silently falls back to
+// ids.
 describe("createI18n", () => {
   it.each([
     ["ru", "Магазин строительных материалов"],

@@ -15,19 +15,23 @@ function sources(dir: string): string[] {
 function kitIds(): string[] {
   const ids = new Set<string>();
   for (const file of [...sources("ui/kit"), ...sources("stories/kit")]) {
-    for (const m of readFileSync(file, "utf8").matchAll(/\bid(?::\s*|=)["'`](kit\.[\w.-]+)["'`]/g)) ids.add(m[1]!);
+    for (const m of readFileSync(file, "utf8").matchAll(/\bid(?::\s*|=)["'`](kit\.[\w.-]+)["'`]/g))
+      ids.add(m[1]!);
   }
   return [...ids].sort();
 }
 
-/** Parsed the way the Vite plugin parses it, so an entry read as a message (hashed id) instead of an id fails. */
+/**
+ * Parsed the way the Vite plugin parses it, so an entry read as a message (hashed id) instead of an id fails.
+ */
 async function catalog(locale: string, area: "kit" | "stories" = "kit"): Promise<Map<string, string>> {
   const format = linguiConfig.format as { parse: (content: string, ctx: object) => unknown };
   const file = `locales/${area}/${locale}.po`;
-  const parsed = (await format.parse(readFileSync(file, "utf8"), { locale, sourceLocale: "en", filename: file })) as Record<
-    string,
-    { translation?: string }
-  >;
+  const parsed = (await format.parse(readFileSync(file, "utf8"), {
+    locale,
+    sourceLocale: "en",
+    filename: file,
+  })) as Record<string, { translation?: string }>;
   return new Map(Object.entries(parsed).map(([id, m]) => [id, m.translation ?? ""]));
 }
 
@@ -55,7 +59,8 @@ describe("kit catalogs", () => {
     for (const [id, text] of [...(await catalog("uz")), ...(await catalog("uz", "stories"))]) {
       expect(latinWord.test(text.replace(/Alt\+T|\{\w+\}/g, "")), `uz ${id}: ${text}`).toBe(false);
     }
-    for (const [id, text] of [...(await catalog("sr")), ...(await catalog("sr", "stories"))]) expect(cyrillic.test(text), `sr ${id}: ${text}`).toBe(false);
+    for (const [id, text] of [...(await catalog("sr")), ...(await catalog("sr", "stories"))])
+      expect(cyrillic.test(text), `sr ${id}: ${text}`).toBe(false);
   });
 
   it("names the currency as the shop does", async () => {

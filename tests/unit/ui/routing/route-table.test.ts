@@ -13,7 +13,16 @@ const PREFIXES = ["", "/uz", "/sr"];
 /** A concrete path of each route: its parameters filled with a sample value. */
 const sample = (route: RouteEntry) => route.path.replace(/:\w+/g, "7");
 /** The routes the server renders with data (spec section 2): each must have its page's load. */
-const WITH_DATA = ["index", "about", "brands", "products", "products-slug", "products-categories-id", "pages-slug", "posts-id"];
+const WITH_DATA = [
+  "index",
+  "about",
+  "brands",
+  "products",
+  "products-slug",
+  "products-categories-id",
+  "pages-slug",
+  "posts-id",
+];
 
 describe("the route table", () => {
   it("declares each name and each path once, as an unprefixed path", () => {
@@ -39,8 +48,14 @@ describe("the route table", () => {
 
   it("prefers a fixed segment over a parameter, and names anything else not-found", () => {
     expect(matchRoute("/uz/products/categories").name).toBe("products-categories");
-    expect(matchRoute("/products/categories/12")).toMatchObject({ name: "products-categories-id", params: { id: "12" } });
-    expect(matchRoute("/sr/products/sement")).toMatchObject({ name: "products-slug", params: { slug: "sement" } });
+    expect(matchRoute("/products/categories/12")).toMatchObject({
+      name: "products-categories-id",
+      params: { id: "12" },
+    });
+    expect(matchRoute("/sr/products/sement")).toMatchObject({
+      name: "products-slug",
+      params: { slug: "sement" },
+    });
     expect(matchRoute("/no-such-page")).toEqual({ name: "not-found", params: {} });
     expect(matchRoute("/profile/cards/extra").name).toBe("not-found");
   });
@@ -88,17 +103,36 @@ describe("the route table", () => {
   });
 
   it("marks the table's noindex routes in the server's head, and only those", async () => {
-    expect(ROUTES.filter((r) => r.noindex).map((r) => r.name)).toEqual(["basket", "saved", "profile", "profile-cards", "profile-settings"]);
+    expect(ROUTES.filter((r) => r.noindex).map((r) => r.name)).toEqual([
+      "basket",
+      "saved",
+      "profile",
+      "profile-cards",
+      "profile-settings",
+    ]);
     for (const route of ROUTES.filter((r) => !r.path.includes(":"))) {
       const { html } = await renderFake(route.path, { i18n_redirected: "ru" });
-      expect(html.includes('<meta name="robots" content="noindex" />'), route.name).toBe(route.noindex === true);
+      expect(html.includes('<meta name="robots" content="noindex" />'), route.name).toBe(
+        route.noindex === true,
+      );
     }
   });
 
   it("lists the table's sitemap routes in the pages sitemap", async () => {
     const catalogue = { categoryTree: async () => [] } as unknown as CatalogueGateway;
     const xml = await pagesSitemap("http://shop.test", catalogue);
-    const listed = [...xml.matchAll(/<loc>http:\/\/shop\.test([^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => !/^\/(uz|sr)(\/|$)/.test(p!));
-    expect(listed).toEqual(["/", "/about", "/contact", "/brands", "/products", "/products/categories", "/pages/privacy-policy", "/pages/user-agreement"]);
+    const listed = [...xml.matchAll(/<loc>http:\/\/shop\.test([^<]*)<\/loc>/g)]
+      .map((m) => m[1])
+      .filter((p) => !/^\/(uz|sr)(\/|$)/.test(p!));
+    expect(listed).toEqual([
+      "/",
+      "/about",
+      "/contact",
+      "/brands",
+      "/products",
+      "/products/categories",
+      "/pages/privacy-policy",
+      "/pages/user-agreement",
+    ]);
   });
 });
