@@ -62,11 +62,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const activeBus = bus;
     await redisBus?.connected();
 
+    const app = Fastify({
+      logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+      trustProxy: true,
+      bodyLimit: 1024 * 1024,
+    });
     const outboxRepository = new OutboxRepository(db);
     const outbox = new OutboxWorker(
       outboxRepository,
       { "cache.invalidate": (message) => activeBus.publish(message) },
       (tx) => transactor.notifyAfterCommit(tx),
+      {
+        onError: (err, topic) => app.log.warn({ err, topic }, "outbox event failed; it will be tried again"),
+      },
     );
     transactor.afterCommit(() => void outbox.kick());
 
@@ -82,16 +91,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       if (message.scope === "likes") likes.service.forget(message.owner);
       else {
         cache.clear();
-        void catalogue.service.reload();
+        catalogue.service.reload().catch((err: unknown) => app.log.error({ err }, "catalogue reload failed"));
       }
     });
 
-    const app = Fastify({
-      logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-      trustProxy: true,
-      bodyLimit: 1024 * 1024,
-    });
     app.decorate("internals", { db, cache, outbox, outboxRepository, bus, accounts: accounts.service });
     app.decorate("seedReport", seedReport);
     outbox.start();

@@ -51,9 +51,16 @@ export class OutboxWorker implements Outbox {
       this.again = true;
       return this.running;
     }
-    this.running = this.drainAll().finally(() => {
-      this.running = undefined;
-    });
+    // A database that fails now (a restart, a lost connection) is tried again at the next poll, never thrown at
+    // a caller that only meant to wake the worker.
+    this.running = this.drainAll()
+      .catch((error: unknown) => {
+        this.options.onError?.(error, "outbox");
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 

@@ -153,3 +153,20 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
     });
   },
 );
+
+describe("the outbox worker when the database fails", () => {
+  it("reports the failure and resolves, so a poll never crashes the process", async () => {
+    const errors: unknown[] = [];
+    const broken = {
+      claim: async () => {
+        throw new Error("connection lost");
+      },
+    } as unknown as ConstructorParameters<typeof OutboxWorker>[0];
+    const worker = new OutboxWorker(broken, { "cache.invalidate": async () => {} }, () => {}, {
+      onError: (error) => errors.push(error),
+    });
+    await expect(worker.kick()).resolves.toBe(0);
+    expect(String(errors[0])).toContain("connection lost");
+    await worker.stop();
+  });
+});
