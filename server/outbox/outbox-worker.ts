@@ -51,8 +51,8 @@ export class OutboxWorker implements Outbox {
       this.again = true;
       return this.running;
     }
-    // A database that fails now (a restart, a lost connection) is tried again at the next poll, never thrown at
-    // a caller that only meant to wake the worker.
+    // A database that fails now (a restart, a lost connection) is tried again at the next poll, never
+    // thrown at a caller that only meant to wake the worker.
     this.running = this.drainAll()
       .catch((error: unknown) => {
         this.options.onError?.(error, "outbox");
