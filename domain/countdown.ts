@@ -1,4 +1,3 @@
-// @planned issue 9 (the SMS code's resend countdown): no caller outside domain/ yet.
 /** The resend-code link appears once this countdown, started when a code is sent, reaches zero. */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 

@@ -27,7 +27,7 @@ export class OutboxWorker implements Outbox {
 
   constructor(
     private readonly repository: OutboxRepository,
-    private readonly handlers: OutboxHandlers,
+    private readonly handlers: Partial<OutboxHandlers>,
     private readonly afterCommit: (tx: Tx) => void,
     private readonly options: OutboxWorkerOptions = {},
   ) {}

@@ -1,3 +1,5 @@
+import type { CodePurpose } from "../../domain/one-time-code.ts";
+import type { Language } from "../../domain/language.ts";
 import type { Tx } from "./transactions.ts";
 
 /**
@@ -8,6 +10,15 @@ import type { Tx } from "./transactions.ts";
 export interface OutboxEvents {
   /** Drop cached answers and in-memory copies in every process. */
   "cache.invalidate": CacheInvalidation;
+  /** A one-time code to text; the code travels sealed (platform/sealed.ts), never as plain digits. */
+  "sms.code": SmsCodeOrder;
+}
+
+export interface SmsCodeOrder {
+  phone: string;
+  purpose: CodePurpose;
+  lang: Language;
+  sealedCode: string;
 }
 export type OutboxTopic = keyof OutboxEvents;
 

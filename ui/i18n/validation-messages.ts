@@ -22,6 +22,13 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
     message: "Your current password does not exist or is incorrect",
   }),
   code_error: msg({ id: "code_error", message: "Enter the {length}-digit code" }),
+  code_wrong: msg({ id: "code_wrong", message: "Wrong code. Tries left: {left}" }),
+  code_dead: msg({ id: "code_dead", message: "This code no longer works. Ask for a new one" }),
+  code_too_soon: msg({ id: "code_too_soon", message: "A new code can be sent in {seconds} s" }),
+  code_throttled: msg({
+    id: "code_throttled",
+    message: "Too many codes were asked for. Try again in an hour",
+  }),
   fill_in_form: msg({ id: "fill_in_form", message: "Please fill in the form" }),
   write_number_password: msg({ id: "write_number_password", message: "enter phone and password" }),
   choose_location: msg({ id: "choose_location", message: "choose a location on the map" }),
