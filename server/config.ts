@@ -16,7 +16,14 @@ export interface Config {
   databaseSchema: string;
   redisUrl?: string;
   smsProvider: SmsProvider;
-  eskiz?: { email: string; password: string };
+  eskiz?: {
+    email: string;
+    password: string;
+    /** The sender id shown on the phone; "4546" is Eskiz's own, for accounts without an approved name. */
+    sender: string;
+    /** Eskiz's API root; tests point it at a local server that plays Eskiz. */
+    baseUrl: string;
+  };
   tokenSecret: string;
   seedProducts: number;
   /**
@@ -142,9 +149,23 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
   const smsProvider = oneOf(env, "SMS_PROVIDER", ["console", "eskiz"] as const, "console", problems);
   let eskiz: Config["eskiz"];
   if (smsProvider === "eskiz") {
+    const sender = env.ESKIZ_SENDER || "4546";
+    // An alphanumeric sender id is at most 11 characters in SMS itself; Eskiz would refuse every send.
+    if (!/^[A-Za-z0-9 ._-]{1,11}$/.test(sender))
+      problems.push(
+        "ESKIZ_SENDER must be 1 to 11 Latin letters, digits, spaces, dots, dashes or underscores",
+      );
+    const baseUrl =
+      url(env, "ESKIZ_BASE_URL", ["http:", "https:"], problems) ?? "https://notify.eskiz.uz/api";
     if (!env.ESKIZ_EMAIL || !env.ESKIZ_PASSWORD)
       problems.push("SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD");
-    else eskiz = { email: env.ESKIZ_EMAIL, password: env.ESKIZ_PASSWORD };
+    else
+      eskiz = {
+        email: env.ESKIZ_EMAIL,
+        password: env.ESKIZ_PASSWORD,
+        sender,
+        baseUrl: baseUrl.replace(/\/$/, ""),
+      };
   }
   const schema = env.DATABASE_SCHEMA || "public";
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))

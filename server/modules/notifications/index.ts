@@ -1,0 +1,25 @@
+import type { Config } from "../../config.ts";
+import { ConsoleSmsSender } from "./providers/console-sms.adapter.ts";
+import { EskizSmsSender } from "./providers/eskiz-sms.adapter.ts";
+import type { SmsSender } from "./sms.port.ts";
+
+export type { SmsMessage, SmsPurpose, SmsSender } from "./sms.port.ts";
+export { CODE_TEXTS, codeText } from "./sms-texts.ts";
+export { SMS_OUTBOX_FILE } from "./providers/console-sms.adapter.ts";
+export { EskizRefusal } from "./providers/eskiz-api.ts";
+export { codeSmsHandler } from "./code-sms.handler.ts";
+
+export type SmsSettings = Pick<Config, "smsProvider" | "eskiz" | "dataDir">;
+
+/** The SMS sender SMS_PROVIDER names: `console` (the default) or `eskiz`. */
+export function createSmsSender(
+  config: SmsSettings,
+  deps: { now?: () => Date; fetch?: typeof fetch } = {},
+): SmsSender {
+  if (config.smsProvider === "eskiz") {
+    // loadConfig refuses eskiz without credentials; a hand-made config must not fall back silently.
+    if (!config.eskiz) throw new Error("SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD");
+    return new EskizSmsSender(config.eskiz, deps.fetch);
+  }
+  return new ConsoleSmsSender(config.dataDir, deps.now);
+}
