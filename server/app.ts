@@ -84,7 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const basket = createBasketModule({ db, transactor, likes: likes.service, media });
     const content = createContentModule({ db, tree: catalogue.tree, media });
     const geography = createGeographyModule({ db });
-    const accounts = createAccountsModule({ db, tokenSecret: config.tokenSecret, media });
+    const accounts = createAccountsModule({ db, transactor, tokenSecret: config.tokenSecret, media });
     const images = createMediaModule({ db, dataDir: config.dataDir });
 
     bus.subscribe((message) => {

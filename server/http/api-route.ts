@@ -81,7 +81,7 @@ export function apiRoute<N extends EndpointName>(
       // it instead of silently getting the guest's basket and likes.
       const withToken =
         signedIn || (endpoint.auth === "optional" && request.headers.authorization !== undefined);
-      const userId = (withToken ? requireUser(glue.verifyAccessToken, request) : null) as UserIdOf<N>;
+      const userId = (withToken ? await requireUser(glue.verifyAccessToken, request) : null) as UserIdOf<N>;
       const cacheable = (options.maxAge ?? 0) > 0 && endpoint.method === "GET";
       // One user's or one guest's data (basket, likes, seen stories) that no cache may keep.
       if (signedIn || options.personal) markPrivate(reply);

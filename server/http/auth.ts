@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import { failure } from "../platform/failure.ts";
 
 /** The user id of a valid, unexpired access token, or null; the accounts module provides it. */
-export type VerifyAccessToken = (token: string) => number | null;
+export type VerifyAccessToken = (token: string) => Promise<number | null>;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -25,10 +25,10 @@ export function bearerToken(request: FastifyRequest): string | null {
  * another scheme, a refresh token, a forged or expired one). Tokens are checked by signature alone, with no
  * query.
  */
-export function requireUser(verify: VerifyAccessToken, request: FastifyRequest): number {
+export async function requireUser(verify: VerifyAccessToken, request: FastifyRequest): Promise<number> {
   const token = bearerToken(request);
   if (token === null) throw failure(request.headers.authorization ? "AUTH.TOKEN_INVALID" : "AUTH.REQUIRED");
-  const userId = verify(token);
+  const userId = await verify(token);
   if (userId === null) throw failure("AUTH.TOKEN_INVALID");
   request.userId = userId;
   return userId;
@@ -42,7 +42,7 @@ export function markPrivate(reply: FastifyReply) {
 /** The same as a Fastify preHandler, for routes registered outside apiRoute (uploads, streams). */
 export function requireUserHook(verify: VerifyAccessToken): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    requireUser(verify, request);
+    await requireUser(verify, request);
     markPrivate(reply);
   };
 }

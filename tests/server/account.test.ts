@@ -52,8 +52,8 @@ describe("tokens", () => {
   let now = Date.UTC(2026, 0, 1);
   const issuer = new TokenIssuer(secret, () => now);
 
-  it("are HS256 JWTs with sub, typ, iat and exp; access lives 30 minutes, refresh 30 days", () => {
-    const { access, refresh } = issuer.pair(7);
+  it("are HS256 JWTs with sub, typ, iat and exp; access lives 30 minutes, refresh 30 days", async () => {
+    const { access, refresh } = await issuer.pair(7);
     const [header, payload, signature] = access.split(".");
     expect(decode(header!)).toEqual({ alg: "HS256", typ: "JWT" });
     expect(decode(payload!)).toMatchObject({
@@ -68,33 +68,33 @@ describe("tokens", () => {
       typ: "refresh",
       exp: now / 1000 + 30 * 86_400,
     });
-    expect(issuer.issue(7, "access")).not.toBe(access);
+    expect(await issuer.issue(7, "access")).not.toBe(access);
   });
 
-  it("expire by the injected clock and keep their type", () => {
+  it("expire by the injected clock and keep their type", async () => {
     const start = now;
-    const { access, refresh } = issuer.pair(7);
+    const { access, refresh } = await issuer.pair(7);
     now = start + ACCESS_TTL_SECONDS * 1000 - 1000;
-    expect(issuer.verify(access, "access")).toBe(7);
-    expect(issuer.verify(access, "refresh")).toBeNull();
-    expect(issuer.verify(refresh, "access")).toBeNull();
+    expect(await issuer.verify(access, "access")).toBe(7);
+    expect(await issuer.verify(access, "refresh")).toBeNull();
+    expect(await issuer.verify(refresh, "access")).toBeNull();
     now = start + ACCESS_TTL_SECONDS * 1000;
-    expect(issuer.verify(access, "access")).toBeNull();
-    expect(issuer.verify(refresh, "refresh")).toBe(7);
+    expect(await issuer.verify(access, "access")).toBeNull();
+    expect(await issuer.verify(refresh, "refresh")).toBe(7);
     now = start + REFRESH_TTL_SECONDS * 1000;
-    expect(issuer.verify(refresh, "refresh")).toBeNull();
+    expect(await issuer.verify(refresh, "refresh")).toBeNull();
     now = start;
   });
 
-  it("refuse another secret, a changed payload, alg none and junk", () => {
-    const access = issuer.issue(7, "access");
+  it("refuse another secret, a changed payload, alg none and junk", async () => {
+    const access = await issuer.issue(7, "access");
     const [header, payload, signature] = access.split(".") as [string, string, string];
-    expect(new TokenIssuer("t".repeat(40), () => now).verify(access, "access")).toBeNull();
+    expect(await new TokenIssuer("t".repeat(40), () => now).verify(access, "access")).toBeNull();
     const other = Buffer.from(JSON.stringify({ ...decode(payload), sub: "8" })).toString("base64url");
-    expect(issuer.verify(`${header}.${other}.${signature}`, "access")).toBeNull();
+    expect(await issuer.verify(`${header}.${other}.${signature}`, "access")).toBeNull();
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
-    expect(issuer.verify(`${none}.${payload}.`, "access")).toBeNull();
-    expect(issuer.verify(`${none}.${payload}.${signature}`, "access")).toBeNull();
+    expect(await issuer.verify(`${none}.${payload}.`, "access")).toBeNull();
+    expect(await issuer.verify(`${none}.${payload}.${signature}`, "access")).toBeNull();
     for (const junk of [
       undefined,
       42,
@@ -105,7 +105,7 @@ describe("tokens", () => {
       `${header}.${payload}.${signature}x`,
       "é".repeat(2000),
     ]) {
-      expect(issuer.verify(junk, "access")).toBeNull();
+      expect(await issuer.verify(junk, "access")).toBeNull();
     }
   });
 });
@@ -245,9 +245,9 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
     const { access, refresh } = await tokensOf();
     const [header, payload, signature] = refresh.split(".") as [string, string, string];
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...decode(payload), sub: String(otherId) })).toString("base64url")}.${signature}`;
-    const foreign = new TokenIssuer("f".repeat(48)).issue(demoId, "refresh");
-    const expired = issuedAt(Date.now() - REFRESH_TTL_SECONDS * 1000 - MINUTE).issue(demoId, "refresh");
-    const nobody = issuedAt(Date.now()).issue(987654, "refresh");
+    const foreign = await new TokenIssuer("f".repeat(48)).issue(demoId, "refresh");
+    const expired = await issuedAt(Date.now() - REFRESH_TTL_SECONDS * 1000 - MINUTE).issue(demoId, "refresh");
+    const nobody = await issuedAt(Date.now()).issue(987654, "refresh");
     const texts = new Set<string>();
     for (const bad of [access, forged, foreign, expired, nobody, `${refresh}x`, "junk"]) {
       for (const lang of LANGS) {
@@ -258,7 +258,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
       }
     }
     expect(texts.size).toBe(3);
-    const stillFresh = issuedAt(Date.now() - 29 * DAY).issue(demoId, "refresh");
+    const stillFresh = await issuedAt(Date.now() - 29 * DAY).issue(demoId, "refresh");
     expect((await post("/api/v1/auth/token/refresh/", { refresh: stillFresh })).statusCode).toBe(200);
     expect((await post("/api/v1/auth/token/refresh/", {})).statusCode).toBe(400);
     expect((await post("/api/v1/auth/token/refresh/", { refresh: "" })).statusCode).toBe(400);
@@ -301,7 +301,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
 
   it("answers 401 {detail} to GET account/ without a valid access token", async () => {
     const { access, refresh } = await tokensOf();
-    const expired = issuedAt(Date.now() - ACCESS_TTL_SECONDS * 1000 - MINUTE).issue(demoId, "access");
+    const expired = await issuedAt(Date.now() - ACCESS_TTL_SECONDS * 1000 - MINUTE).issue(demoId, "access");
     const [header, payload, signature] = access.split(".") as [string, string, string];
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...decode(payload), exp: 4_102_444_800 })).toString("base64url")}.${signature}`;
     const cases: [string, Record<string, string>][] = [
@@ -309,7 +309,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
       ["refresh token", { authorization: `Bearer ${refresh}` }],
       ["expired", { authorization: `Bearer ${expired}` }],
       ["tampered", { authorization: `Bearer ${tampered}` }],
-      ["deleted user", { authorization: `Bearer ${issuedAt(Date.now()).issue(987654, "access")}` }],
+      ["deleted user", { authorization: `Bearer ${await issuedAt(Date.now()).issue(987654, "access")}` }],
       ["other scheme", { authorization: `Basic ${Buffer.from("901234567:demo12345").toString("base64")}` }],
       ["empty bearer", { authorization: "Bearer " }],
     ];
@@ -325,7 +325,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
       }
       expect(texts.size, name).toBe(3);
     }
-    const recent = issuedAt(Date.now() - 29 * MINUTE).issue(demoId, "access");
+    const recent = await issuedAt(Date.now() - 29 * MINUTE).issue(demoId, "access");
     expect((await get("/api/v1/account/", recent)).statusCode).toBe(200);
   });
 

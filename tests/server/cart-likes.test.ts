@@ -341,12 +341,12 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
   });
 
   it("answers 401 to an expired, forged or other-scheme token on these calls instead of treating it as a guest", async () => {
-    const expired = new TokenIssuer(
+    const expired = await new TokenIssuer(
       t.config.tokenSecret,
       () => Date.now() - ACCESS_TTL_SECONDS * 1000 - MINUTE,
     ).issue(demoId, "access");
-    const foreign = new TokenIssuer("x".repeat(40)).issue(demoId, "access");
-    const refresh = new TokenIssuer(t.config.tokenSecret).issue(demoId, "refresh");
+    const foreign = await new TokenIssuer("x".repeat(40)).issue(demoId, "access");
+    const refresh = await new TokenIssuer(t.config.tokenSecret).issue(demoId, "refresh");
     const calls = (o: Call) => [
       like(b.id, o),
       unlike(b.id, o),

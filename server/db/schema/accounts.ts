@@ -1,4 +1,4 @@
-// Mirrors migrations/0001_catalogue.sql (users) and 0006_accounts.sql.
+// Mirrors migrations/0001_catalogue.sql (users), 0006_accounts.sql and 0009_refresh_tokens.sql.
 import { pgTable, integer, text, boolean, numeric, timestamp, serial } from "drizzle-orm/pg-core";
 
 /** Shoppers. Review authors from the demo seed have no password_hash and cannot sign in. */
@@ -16,6 +16,8 @@ export const users = pgTable("users", {
   couponBalance: numeric("coupon_balance", { precision: 14, scale: 2 }).notNull().default("0"),
   language: text("language").$type<"ru" | "uz" | "sr">(),
   isMaster: boolean("is_master").notNull().default(false),
+  /** When every session was last ended (password change or reset); null: never. */
+  sessionsRevokedAt: timestamp("sessions_revoked_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -31,4 +33,16 @@ export const paymentCards = pgTable("payment_cards", {
   expiryDate: text("expiry_date").notNull(),
   verified: boolean("verified").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per issued refresh token; a family is one sign-in session that rotation extends. */
+export const refreshTokens = pgTable("refresh_tokens", {
+  jti: text("jti").primaryKey(),
+  family: text("family").notNull(),
+  userId: integer("user_id").notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Set when the token was exchanged; presenting it again revokes its family. */
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });

@@ -1,4 +1,6 @@
-import type { Database } from "../../db/database.port.ts";
+import type { Database, Queryable } from "../../db/database.port.ts";
+import { queryableOf } from "../../db/transactor.ts";
+import type { Tx } from "../../platform/transactions.ts";
 
 /** One saved card as GET payments/cards/ answers it (contract/cards.ts `SavedCard`). */
 export interface SavedCardAnswer {
@@ -31,6 +33,36 @@ export interface NewUserRow {
   couponBalance: string;
   language: "ru" | "uz" | "sr" | null;
   isMaster: boolean;
+}
+
+/** One issued refresh token as its row records it; times in milliseconds since the epoch. */
+export interface RefreshTokenRow {
+  jti: string;
+  family: string;
+  userId: number;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Repeats a revoking UPDATE until it changes nothing. In READ COMMITTED a statement does not see a row a
+ * concurrent rotation inserts after the statement began, so one pass could miss the token that rotation is
+ * handing out; the next pass sees it. It ends: a new row needs a live row to rotate from, and each pass
+ * revokes every live row it sees. Rows are locked in jti order so two revocations cannot deadlock.
+ */
+async function revokeUntilNoneLive(q: Queryable, where: string, params: unknown[], now: number) {
+  for (let pass = 0; pass < 20; pass++) {
+    const revoked = await q.query(
+      `WITH live AS (
+         SELECT jti FROM refresh_tokens WHERE revoked_at IS NULL AND ${where} ORDER BY jti FOR UPDATE
+       )
+       UPDATE refresh_tokens r SET revoked_at = $1::timestamptz FROM live WHERE r.jti = live.jti RETURNING r.jti`,
+      [iso(now), ...params],
+    );
+    if (revoked.length === 0) return;
+  }
 }
 
 export class AccountsRepository {
@@ -81,6 +113,77 @@ export class AccountsRepository {
       `SELECT id, number, vendor, processing, name, expiry_date FROM payment_cards
        WHERE user_id = $1 AND verified ORDER BY id`,
       [userId],
+    );
+  }
+
+  async recordRefreshToken(tx: Tx, row: RefreshTokenRow): Promise<void> {
+    await queryableOf(tx).query(
+      `INSERT INTO refresh_tokens (jti, family, user_id, issued_at, expires_at)
+       VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
+      [row.jti, row.family, row.userId, iso(row.issuedAt), iso(row.expiresAt)],
+    );
+  }
+
+  /**
+   * Marks the refresh token used if it is live (unused, unrevoked, unexpired) and answers its family; null
+   * when it is not. A single conditional UPDATE, so of two concurrent uses exactly one gets the family.
+   */
+  async useRefreshToken(tx: Tx, jti: string, userId: number, now: number): Promise<string | null> {
+    const [row] = await queryableOf(tx).query<{ family: string }>(
+      `UPDATE refresh_tokens SET used_at = $3::timestamptz
+       WHERE jti = $1 AND user_id = $2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $3::timestamptz
+       RETURNING family`,
+      [jti, userId, iso(now)],
+    );
+    return row?.family ?? null;
+  }
+
+  /** The family of a recorded refresh token and whether it was already used; null when there is no row. */
+  async refreshTokenState(tx: Tx, jti: string): Promise<{ family: string; used: boolean } | null> {
+    const [row] = await queryableOf(tx).query<{ family: string; used: boolean }>(
+      "SELECT family, used_at IS NOT NULL AS used FROM refresh_tokens WHERE jti = $1",
+      [jti],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Records a refresh token signed before refresh_tokens existed as used, in a new family, and answers true;
+   * false when it is not such a token (signed since, its user gone or signed out everywhere since) or a
+   * concurrent call adopted it first.
+   */
+  async adoptLegacyRefreshToken(tx: Tx, row: RefreshTokenRow, now: number): Promise<boolean> {
+    const adopted = await queryableOf(tx).query(
+      `INSERT INTO refresh_tokens (jti, family, user_id, issued_at, expires_at, used_at)
+       SELECT $1, $2, u.id, $4::timestamptz, $5::timestamptz, $6::timestamptz FROM users u
+       WHERE u.id = $3 AND u.sessions_revoked_at IS NULL
+         AND $4::timestamptz < (SELECT applied_at FROM schema_migrations WHERE name = '0009_refresh_tokens.sql')
+       ON CONFLICT (jti) DO NOTHING RETURNING jti`,
+      [row.jti, row.family, row.userId, iso(row.issuedAt), iso(row.expiresAt), iso(now)],
+    );
+    return adopted.length > 0;
+  }
+
+  async refreshTokenFamily(tx: Tx, jti: string): Promise<string | null> {
+    return (await this.refreshTokenState(tx, jti))?.family ?? null;
+  }
+
+  async revokeFamily(tx: Tx, family: string, now: number): Promise<void> {
+    await revokeUntilNoneLive(queryableOf(tx), "family = $2", [family], now);
+  }
+
+  /** Revokes every refresh token of the user but those of `exceptFamily`; unrecorded old ones too. */
+  async revokeAllForUser(tx: Tx, userId: number, now: number, exceptFamily: string | null): Promise<void> {
+    const q = queryableOf(tx);
+    await q.query("UPDATE users SET sessions_revoked_at = $2::timestamptz WHERE id = $1", [userId, iso(now)]);
+    await revokeUntilNoneLive(q, "user_id = $2 AND family IS DISTINCT FROM $3", [userId, exceptFamily], now);
+  }
+
+  /** Forgets the user's expired refresh tokens: a replay of one fails on its `exp` before any row is read. */
+  async deleteExpiredRefreshTokens(tx: Tx, userId: number, now: number): Promise<void> {
+    await queryableOf(tx).query(
+      "DELETE FROM refresh_tokens WHERE user_id = $1 AND expires_at <= $2::timestamptz",
+      [userId, iso(now)],
     );
   }
 }

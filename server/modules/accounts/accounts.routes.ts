@@ -25,7 +25,10 @@ export function accountsRoutes(accounts: Accounts): RouteTable {
       { normaliseBody: withNationalPhone, personal: true },
     ),
 
-    /** Rotation: every refresh answers a new refresh token too. The old one stays valid until it expires. */
+    /**
+     * Rotation: every refresh answers a new refresh token and uses the old one up; presenting a used one
+     * again ends its whole session (accounts.service.ts).
+     */
     route(
       "tokenRefresh",
       async ({ body }) => {

@@ -1,7 +1,8 @@
 import type { MediaUrls } from "../../platform/media-urls.ts";
-import type { AccountsRepository } from "./accounts.repository.ts";
+import type { Transactor } from "../../platform/transactions.ts";
+import type { AccountsRepository, RefreshTokenRow } from "./accounts.repository.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import type { TokenIssuer } from "./tokens.ts";
+import { randomId, type TokenIssuer } from "./tokens.ts";
 
 export interface TokenPair {
   access: string;
@@ -32,12 +33,18 @@ export interface NewUser {
   isMaster?: boolean;
 }
 
-/** Sign-in, token refresh and the profile. Tokens are stateless: nothing is written when one is issued. */
+/**
+ * Sign-in, token refresh and the profile. Access tokens are stateless (checked by signature alone, 30
+ * minutes). Refresh tokens are single-use and recorded: sign-in starts a family (one session), each refresh
+ * uses up its token and issues the next in the same family, and a used token presented again revokes the
+ * family, since either the thief or the owner is then holding a copy and the server cannot tell which.
+ */
 export class Accounts {
   constructor(
     private readonly repository: AccountsRepository,
     readonly tokens: TokenIssuer,
     private readonly media: MediaUrls,
+    private readonly transactor: Transactor,
   ) {}
 
   /** Tokens for the phone and password, or null when either is wrong (the caller cannot tell which). */
@@ -46,14 +53,96 @@ export class Accounts {
     // Unknown phones and passwordless users (review authors) cost a hash too, so timing does not tell them
     // apart.
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    return user?.password_hash && ok ? this.tokens.pair(user.id) : null;
+    if (!user?.password_hash || !ok) return null;
+    const next = await this.issuePair(user.id, randomId());
+    await this.transactor.run(async (tx) => {
+      // Sign-in is when a user's dead rows are swept, so the table grows with live sessions only.
+      await this.repository.deleteExpiredRefreshTokens(tx, user.id, this.tokens.now());
+      await this.repository.recordRefreshToken(tx, next.row);
+    });
+    return next.pair;
   }
 
-  /** A fresh pair for a valid refresh token whose user still exists (rotation); null otherwise. */
+  /**
+   * A fresh pair for a live refresh token (rotation); null otherwise. The token is used up in the same
+   * transaction that records its successor, so of two concurrent refreshes with one token exactly one wins;
+   * the other is a reuse and revokes the family.
+   */
   async refresh(refreshToken: string): Promise<TokenPair | null> {
-    const userId = this.tokens.verify(refreshToken, "refresh");
-    if (userId === null || !(await this.repository.exists(userId))) return null;
-    return this.tokens.pair(userId);
+    const claims = await this.tokens.verifyClaims(refreshToken, "refresh");
+    if (!claims) return null;
+    const now = this.tokens.now();
+    return this.transactor.run(async (tx) => {
+      let family = await this.repository.useRefreshToken(tx, claims.jti, claims.userId, now);
+      if (family === null) {
+        const candidate = randomId();
+        const legacy: RefreshTokenRow = {
+          jti: claims.jti,
+          family: candidate,
+          userId: claims.userId,
+          issuedAt: claims.iat * 1000,
+          expiresAt: claims.exp * 1000,
+        };
+        if (!(await this.repository.adoptLegacyRefreshToken(tx, legacy, now))) {
+          const known = await this.repository.refreshTokenState(tx, claims.jti);
+          if (known?.used) await this.repository.revokeFamily(tx, known.family, now);
+          return null;
+        }
+        family = candidate;
+      }
+      const next = await this.issuePair(claims.userId, family);
+      await this.repository.recordRefreshToken(tx, next.row);
+      return next.pair;
+    });
+  }
+
+  /** Log-out: revokes the session (family) of the refresh token; false when there is no such token. */
+  async logOut(refreshToken: string): Promise<boolean> {
+    const claims = await this.tokens.verifyClaims(refreshToken, "refresh");
+    return claims ? this.revokeFamily(claims.jti) : false;
+  }
+
+  /** Revokes every refresh token of the family `jti` belongs to; false when no token has that jti. */
+  async revokeFamily(jti: string): Promise<boolean> {
+    const now = this.tokens.now();
+    return this.transactor.run(async (tx) => {
+      const family = await this.repository.refreshTokenFamily(tx, jti);
+      if (family === null) return false;
+      await this.repository.revokeFamily(tx, family, now);
+      return true;
+    });
+  }
+
+  /**
+   * Ends every session of the user but `exceptFamily` (the one changing its password keeps going; an access
+   * token names its family in `sid`). Access tokens already handed out live on until they expire, at most
+   * ACCESS_TTL_SECONDS.
+   */
+  async revokeAllForUser(userId: number, exceptFamily?: string): Promise<void> {
+    const now = this.tokens.now();
+    await this.transactor.run((tx) =>
+      this.repository.revokeAllForUser(tx, userId, now, exceptFamily ?? null),
+    );
+  }
+
+  /** An access token naming its session and the refresh token that continues it, with the row to record. */
+  private async issuePair(
+    userId: number,
+    family: string,
+  ): Promise<{ pair: TokenPair; row: RefreshTokenRow }> {
+    const jti = randomId();
+    const refresh = await this.tokens.issueWithClaims(userId, "refresh", { jti });
+    const access = await this.tokens.issue(userId, "access", { sid: family });
+    return {
+      pair: { access, refresh: refresh.token },
+      row: {
+        jti,
+        family,
+        userId,
+        issuedAt: refresh.claims.iat * 1000,
+        expiresAt: refresh.claims.exp * 1000,
+      },
+    };
   }
 
   savedCards(userId: number) {

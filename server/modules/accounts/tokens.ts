@@ -1,10 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
 
 /**
- * Access and refresh tokens: JWTs signed with HS256 (HMAC-SHA256 over `header.payload`, base64url), made with
- * node:crypto so no JWT library decides what it accepts. Only this exact header is accepted ("alg": "none"
- * and every other algorithm are refused), the signature is compared in constant time, and `typ` keeps a
- * refresh token from being used as an access token and the other way round.
+ * Access and refresh tokens: JWTs signed with HS256 by `jose`, a maintained library, instead of a hand-made
+ * signer. The algorithm is pinned on both sides (`alg: "none"`, HS512, RS256 and every other header are
+ * refused before the signature is looked at), and `typ` keeps a refresh token from being used as an access
+ * token and the other way round. Whether a refresh token is still usable (rotation, reuse, log-out) is the
+ * service's business: it keeps a row per refresh token (accounts.service.ts).
  */
 export type TokenType = "access" | "refresh";
 
@@ -15,75 +17,112 @@ export interface TokenClaims {
   /** Seconds since the epoch. */
   iat: number;
   exp: number;
-  /** A random id, so two tokens made in the same second differ. */
+  /** A random id, so two tokens made in the same second differ; a refresh token's row is keyed by it. */
   jti: string;
+  /** The session (refresh-token family) an access token was issued in, so a call can name "this session". */
+  sid?: string;
+}
+
+/** What a valid token says, with `sub` already read as a user id. */
+export interface VerifiedToken extends TokenClaims {
+  userId: number;
 }
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 const TTL: Record<TokenType, number> = { access: ACCESS_TTL_SECONDS, refresh: REFRESH_TTL_SECONDS };
 
-const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
-const PART = /^[A-Za-z0-9_-]+$/;
+const ALGORITHM = "HS256";
+// A token is parsed and its HMAC computed before it is refused; this bounds what a caller can make us hash.
 const MAX_TOKEN_LENGTH = 1024;
+const USER_ID = /^[1-9]\d{0,9}$/;
+const MAX_USER_ID = 2_147_483_647;
 
 export type Clock = () => number;
 
+/** 16 random bytes, base64url: a refresh token's row key must not be guessable or collide. */
+export const randomId = () => randomBytes(16).toString("base64url");
+
 export class TokenIssuer {
-  private readonly key: Buffer;
+  // A CryptoKey bound to HMAC-SHA256: jose checks the key fits the algorithm too, a second pin after
+  // `algorithms`. Imported once instead of on every verification.
+  private readonly key: Promise<CryptoKey>;
 
   /** `now` gives milliseconds since the epoch; tests pass a fixed or moved clock instead of waiting. */
   constructor(
     secret: string,
-    private readonly now: Clock = Date.now,
+    private readonly clock: Clock = Date.now,
   ) {
     if (secret.length < 32) throw new Error("token secret must be at least 32 characters");
-    this.key = Buffer.from(secret, "utf8");
+    this.key = crypto.subtle.importKey(
+      "raw",
+      Buffer.from(secret, "utf8"),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
   }
 
-  issue(userId: number, typ: TokenType): string {
-    const iat = Math.floor(this.now() / 1000);
-    const claims: TokenClaims = {
-      sub: String(userId),
-      typ,
-      iat,
-      exp: iat + TTL[typ],
-      jti: randomBytes(9).toString("base64url"),
-    };
-    const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
-    return `${body}.${this.sign(body)}`;
+  /** Milliseconds since the epoch by the issuer's clock, so rows and tokens agree on the time. */
+  now(): number {
+    return this.clock();
   }
 
-  pair(userId: number): { access: string; refresh: string } {
-    return { access: this.issue(userId, "access"), refresh: this.issue(userId, "refresh") };
+  async issue(userId: number, typ: TokenType, extra: { jti?: string; sid?: string } = {}): Promise<string> {
+    return (await this.issueWithClaims(userId, typ, extra)).token;
+  }
+
+  /** The token and the claims it carries (the service records a refresh token's jti and lifetime). */
+  async issueWithClaims(
+    userId: number,
+    typ: TokenType,
+    { jti = randomBytes(9).toString("base64url"), sid }: { jti?: string; sid?: string } = {},
+  ): Promise<{ token: string; claims: TokenClaims }> {
+    const iat = Math.floor(this.clock() / 1000);
+    const claims: TokenClaims = { sub: String(userId), typ, iat, exp: iat + TTL[typ], jti };
+    if (sid !== undefined) claims.sid = sid;
+    const token = await new SignJWT({ typ, ...(sid === undefined ? {} : { sid }) })
+      .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+      .setSubject(claims.sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(claims.exp)
+      .setJti(jti)
+      .sign(await this.key);
+    return { token, claims };
+  }
+
+  /** A pair not tied to any session row: for tests; sign-in goes through Accounts.login. */
+  async pair(userId: number): Promise<{ access: string; refresh: string }> {
+    return { access: await this.issue(userId, "access"), refresh: await this.issue(userId, "refresh") };
   }
 
   /**
    * The user id a valid, unexpired token of type `typ` was made for; null for anything else. Never throws.
    */
-  verify(token: unknown, typ: TokenType): number | null {
+  async verify(token: unknown, typ: TokenType): Promise<number | null> {
+    return (await this.verifyClaims(token, typ))?.userId ?? null;
+  }
+
+  /** The claims of a valid, unexpired token of type `typ`; null for anything else. Never throws. */
+  async verifyClaims(token: unknown, typ: TokenType): Promise<VerifiedToken | null> {
     if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
-    const parts = token.split(".");
-    if (parts.length !== 3 || !parts.every((p) => PART.test(p))) return null;
-    const [header, payload, signature] = parts as [string, string, string];
-    if (header !== HEADER) return null;
-    const expected = Buffer.from(this.sign(`${header}.${payload}`), "base64url");
-    const given = Buffer.from(signature, "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    let claims: Partial<TokenClaims>;
+    let payload: Record<string, unknown>;
     try {
-      claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+      ({ payload } = await jwtVerify(token, await this.key, {
+        algorithms: [ALGORITHM],
+        typ: "JWT",
+        requiredClaims: ["sub", "iat", "exp", "jti"],
+        currentDate: new Date(this.clock()),
+      }));
     } catch {
       return null;
     }
-    if (claims?.typ !== typ || typeof claims.exp !== "number" || typeof claims.sub !== "string") return null;
-    if (claims.exp <= Math.floor(this.now() / 1000)) return null;
-    if (!/^[1-9]\d{0,9}$/.test(claims.sub)) return null;
-    const id = Number(claims.sub);
-    return id <= 2_147_483_647 ? id : null;
-  }
-
-  private sign(body: string): string {
-    return createHmac("sha256", this.key).update(body).digest("base64url");
+    const { sub, iat, exp, jti, sid } = payload;
+    if (payload.typ !== typ || typeof sub !== "string" || !USER_ID.test(sub)) return null;
+    if (typeof iat !== "number" || typeof exp !== "number" || typeof jti !== "string") return null;
+    if (sid !== undefined && typeof sid !== "string") return null;
+    const userId = Number(sub);
+    if (userId > MAX_USER_ID) return null;
+    return { sub, typ, iat, exp, jti, userId, ...(sid === undefined ? {} : { sid }) };
   }
 }
