@@ -10,7 +10,7 @@ import { DatabaseTransactor } from "./db/transactor.ts";
 import type { Database } from "./db/database.port.ts";
 import { MemoryCacheBus } from "./adapters/cache-bus/memory-cache-bus.ts";
 import { RedisCacheBus } from "./adapters/cache-bus/redis-cache-bus.ts";
-import { OutboxRepository, OutboxWorker } from "./outbox/index.ts";
+import { OutboxRepository, OutboxWorker, type OutboxHandlers } from "./outbox/index.ts";
 import { MediaUrls } from "./platform/media-urls.ts";
 import type { CacheBus } from "./platform/cache-bus.port.ts";
 import { ResponseCache } from "./http/response-cache.ts";
@@ -23,6 +23,8 @@ import { createContentModule } from "./modules/content/index.ts";
 import { createGeographyModule } from "./modules/geography/index.ts";
 import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts";
 import { createMediaModule } from "./modules/media/index.ts";
+import { codeSmsHandler, createSmsSender } from "./modules/notifications/index.ts";
+import { Sealer } from "./platform/sealed.ts";
 import { storefrontRoutes } from "./storefront/storefront.routes.ts";
 
 /** What tests, the bench and main.ts may reach besides HTTP. */
@@ -68,10 +70,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       trustProxy: true,
       bodyLimit: 1024 * 1024,
     });
+    const codeSealer = new Sealer(config.tokenSecret, "sms-code");
     const outboxRepository = new OutboxRepository(db);
     const outbox = new OutboxWorker(
       outboxRepository,
-      { "cache.invalidate": (message) => activeBus.publish(message) },
+      {
+        "cache.invalidate": (message) => activeBus.publish(message),
+        "sms.code": codeSmsHandler(createSmsSender(config), codeSealer),
+      } satisfies OutboxHandlers,
       (tx) => transactor.notifyAfterCommit(tx),
       {
         onError: (err, topic) => app.log.warn({ err, topic }, "outbox event failed; it will be tried again"),
@@ -84,7 +90,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const basket = createBasketModule({ db, transactor, likes: likes.service, media });
     const content = createContentModule({ db, tree: catalogue.tree, media });
     const geography = createGeographyModule({ db });
-    const accounts = createAccountsModule({ db, transactor, tokenSecret: config.tokenSecret, media });
+    const accounts = createAccountsModule({
+      db,
+      transactor,
+      tokenSecret: config.tokenSecret,
+      media,
+      outbox,
+      codeSealer,
+    });
     const images = createMediaModule({ db, dataDir: config.dataDir });
 
     bus.subscribe((message) => {

@@ -37,7 +37,9 @@ export function fieldsFailure(fields: readonly FieldFailure[]): Failure {
 /** The value of a result, or its error raised as a Failure. */
 export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
-  throw new Failure(result.error);
+  // A refusal that names a field is a field error, in the contract's `{status_code, errors}` form.
+  const field = result.error.params?.field;
+  throw new Failure(result.error, typeof field === "string" ? [{ code: result.error.code, field }] : []);
 }
 
 /** A lookup's value, or GENERIC.NOT_FOUND. */

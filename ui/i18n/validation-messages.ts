@@ -29,6 +29,15 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
     id: "code_throttled",
     message: "Too many codes were asked for. Try again in an hour",
   }),
+  step_expired: msg({
+    id: "step_expired",
+    message: "The time for this step has run out. Please start again",
+  }),
+  phone_taken: msg({
+    id: "phone_taken",
+    message: "An account with this phone number already exists. Sign in or reset the password",
+  }),
+  password_changed: msg({ id: "password_changed", message: "The password has been changed" }),
   fill_in_form: msg({ id: "fill_in_form", message: "Please fill in the form" }),
   write_number_password: msg({ id: "write_number_password", message: "enter phone and password" }),
   choose_location: msg({ id: "choose_location", message: "choose a location on the map" }),

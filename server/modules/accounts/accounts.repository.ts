@@ -186,4 +186,43 @@ export class AccountsRepository {
       [userId, iso(now)],
     );
   }
+
+  /** The id of the user who can sign in with this phone (has a password); null for anyone else. */
+  async accountIdOfPhone(phone: string): Promise<number | null> {
+    const [row] = await this.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE phone = $1 AND password_hash IS NOT NULL",
+      [phone],
+    );
+    return row?.id ?? null;
+  }
+
+  async districtExists(id: number): Promise<boolean> {
+    return (await this.db.query("SELECT 1 FROM districts WHERE id = $1", [id])).length > 0;
+  }
+
+  /**
+   * A new account for a verified phone. A row that exists without a password (a review author of the old
+   * shop) is taken over; a phone that already has an account gives null.
+   */
+  async createAccount(user: {
+    phone: string;
+    fullName: string;
+    passwordHash: string;
+    districtId: number | null;
+  }): Promise<number | null> {
+    const [row] = await this.db.query<{ id: number }>(
+      `INSERT INTO users (phone, full_name, password_hash, district_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (phone) DO UPDATE
+         SET full_name = EXCLUDED.full_name, password_hash = EXCLUDED.password_hash,
+             district_id = EXCLUDED.district_id
+         WHERE users.password_hash IS NULL
+       RETURNING id`,
+      [user.phone, user.fullName, user.passwordHash, user.districtId],
+    );
+    return row?.id ?? null;
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.db.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
+  }
 }

@@ -1,5 +1,6 @@
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Transactor } from "../../platform/transactions.ts";
+import type { AccountsForSignUp } from "./registration.service.ts";
 import type { AccountsRepository, RefreshTokenRow } from "./accounts.repository.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { randomId, type TokenIssuer } from "./tokens.ts";
@@ -54,13 +55,37 @@ export class Accounts {
     // apart.
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user?.password_hash || !ok) return null;
-    const next = await this.issuePair(user.id, randomId());
+    return this.startSession(user.id);
+  }
+
+  /** A new session (a refresh-token family) for a user who just proved who they are. */
+  async startSession(userId: number): Promise<TokenPair> {
+    const next = await this.issuePair(userId, randomId());
     await this.transactor.run(async (tx) => {
-      // Sign-in is when a user's dead rows are swept, so the table grows with live sessions only.
-      await this.repository.deleteExpiredRefreshTokens(tx, user.id, this.tokens.now());
+      // A new session is when a user's dead rows are swept, so the table grows with live sessions only.
+      await this.repository.deleteExpiredRefreshTokens(tx, userId, this.tokens.now());
       await this.repository.recordRefreshToken(tx, next.row);
     });
     return next.pair;
+  }
+
+  /** The accounts side of registration and password reset (registration.service.ts). */
+  forSignUp(): AccountsForSignUp {
+    return {
+      userIdOfPhone: (phone) => this.repository.accountIdOfPhone(phone),
+      districtExists: (id) => this.repository.districtExists(id),
+      createUser: async (user) =>
+        this.repository.createAccount({
+          phone: user.phone,
+          fullName: user.fullName,
+          passwordHash: await hashPassword(user.password),
+          districtId: user.district,
+        }),
+      startSession: (userId) => this.startSession(userId),
+      setPassword: async (userId, password) =>
+        this.repository.setPasswordHash(userId, await hashPassword(password)),
+      endAllSessions: (userId) => this.revokeAllForUser(userId),
+    };
   }
 
   /**

@@ -1,9 +1,16 @@
 import type { Database } from "../../db/database.port.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
+import type { Outbox } from "../../platform/outbox.port.ts";
+import { Sealer } from "../../platform/sealed.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import { AccountsRepository } from "./accounts.repository.ts";
 import { accountsRoutes } from "./accounts.routes.ts";
 import { Accounts } from "./accounts.service.ts";
+import { OtpRepository } from "./otp.repository.ts";
+import { OtpService } from "./otp.service.ts";
+import { signUpRoutes } from "./registration.routes.ts";
+import { SignUpService } from "./registration.service.ts";
+import { StepTickets } from "./signed-steps.ts";
 import { TokenIssuer } from "./tokens.ts";
 
 export { hashPassword, verifyPassword } from "./passwords.ts";
@@ -16,6 +23,10 @@ export function createAccountsModule(deps: {
   transactor: Transactor;
   tokenSecret: string;
   media: MediaUrls;
+  outbox: Outbox;
+  /** Seals the codes on their way to the SMS sender; the notifications handler opens them. */
+  codeSealer: Sealer;
+  clock?: () => number;
 }) {
   const accounts = new Accounts(
     new AccountsRepository(deps.db),
@@ -23,10 +34,22 @@ export function createAccountsModule(deps: {
     deps.media,
     deps.transactor,
   );
+  const now = deps.clock ?? Date.now;
+  const otp = new OtpService({
+    repository: new OtpRepository(deps.db),
+    transactor: deps.transactor,
+    outbox: deps.outbox,
+    secret: `${deps.tokenSecret}|one-time-codes`,
+    sealer: deps.codeSealer,
+    clock: now,
+  });
+  const tickets = new StepTickets(new Sealer(deps.tokenSecret, "sign-up-steps"), now);
+  const signUp = new SignUpService(otp, tickets, accounts.forSignUp(), now);
+  const phoneOf = async (userId: number) => (await accounts.profile(userId))?.phone ?? null;
   return {
     service: accounts,
     /** The user id of a valid access token, or null: what http/auth.ts checks bearer tokens with. */
     verifyAccessToken: (token: string): Promise<number | null> => accounts.tokens.verify(token, "access"),
-    routes: accountsRoutes(accounts),
+    routes: [...accountsRoutes(accounts), ...signUpRoutes(signUp, phoneOf)],
   };
 }

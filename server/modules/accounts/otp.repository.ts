@@ -95,4 +95,12 @@ export class OtpRepository {
       new Date(nowMs),
     ]);
   }
+
+  async lastUsedAt(purpose: CodePurpose, phone: string): Promise<number | null> {
+    const [row] = await this.db.query<{ at: Date | null }>(
+      "SELECT max(used_at) AS at FROM one_time_codes WHERE purpose = $1 AND phone = $2",
+      [purpose, phone],
+    );
+    return row?.at ? new Date(row.at).getTime() : null;
+  }
 }

@@ -34,6 +34,11 @@ export interface CodeRequest {
   /** The client's address, for the hourly cap per address. */
   address: string;
   lang: Language;
+  /**
+   * Store a code nobody receives and text nothing: a password reset for an unknown phone goes through the
+   * same checks and writes as for a known one, so its answer and its time tell nothing.
+   */
+  silent?: boolean;
 }
 
 /**
@@ -63,8 +68,11 @@ export class OtpService {
       const allowed = mayIssueCode(await repository.history(tx, request.phone, request.address, now), now);
       if (!allowed.ok) return allowed;
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
-      const codeHash = this.hash(request.purpose, request.phone, request.binding, code);
+      // A silent code is hashed under a binding no try can present, so it can never be accepted.
+      const binding = request.silent ? `silent:${randomInt(0, 2 ** 40)}` : request.binding;
+      const codeHash = this.hash(request.purpose, request.phone, binding, code);
       await repository.insert(tx, { ...request, codeHash }, now, now + CODE_TTL_SECONDS * 1000);
+      if (request.silent) return ok(null);
       await outbox.add(tx, "sms.code", {
         phone: request.phone,
         purpose: request.purpose,
@@ -73,6 +81,11 @@ export class OtpService {
       });
       return ok(null);
     });
+  }
+
+  /** When a code of this purpose was last accepted for the phone, or null. */
+  lastAcceptedAt(purpose: CodePurpose, phone: string): Promise<number | null> {
+    return this.deps.repository.lastUsedAt(purpose, phone);
   }
 
   /** Checks a try against the newest code of this purpose, phone and binding; an accepted code is used up. */

@@ -10,3 +10,10 @@ export function normalisePhone(raw: unknown): unknown {
   const stripped = stripPhone(raw.trim().replace(/[\u00a0.]/g, ""));
   return /^\d{9}$/.test(stripped) ? stripped : raw;
 }
+
+/** A JSON body whose `phone` is read as typed ("+998 (90) 123-45-67") before the contract checks it. */
+export function withNationalPhone(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  return "phone" in b ? { ...b, phone: normalisePhone(b.phone) } : body;
+}
