@@ -1,4 +1,5 @@
-// Mirrors migrations/0001_catalogue.sql (users), 0006_accounts.sql and 0009_refresh_tokens.sql.
+// Mirrors migrations/0001_catalogue.sql (users), 0006_accounts.sql, 0009_refresh_tokens.sql and
+// 0011_user_district.sql.
 import { pgTable, integer, text, boolean, numeric, timestamp, serial } from "drizzle-orm/pg-core";
 
 /** Shoppers. Review authors from the demo seed have no password_hash and cannot sign in. */
@@ -7,7 +8,7 @@ export const users = pgTable("users", {
   /** 9 national digits, unique. */
   phone: text("phone").notNull().unique(),
   fullName: text("full_name").notNull(),
-  /** "scrypt$N$r$p$salt$hash" (server/application/account/passwords.ts); null: cannot sign in. */
+  /** "scrypt$N$r$p$salt$hash" (server/modules/accounts/passwords.ts); null: cannot sign in. */
   passwordHash: text("password_hash"),
   address: text("address"),
   /** File name in the avatars media folder; null when there is none. */
@@ -16,6 +17,8 @@ export const users = pgTable("users", {
   couponBalance: numeric("coupon_balance", { precision: 14, scale: 2 }).notNull().default("0"),
   language: text("language").$type<"ru" | "uz" | "sr">(),
   isMaster: boolean("is_master").notNull().default(false),
+  /** The district given at registration (districts.id); null for users from before registration existed. */
+  districtId: integer("district_id"),
   /** When every session was last ended (password change or reset); null: never. */
   sessionsRevokedAt: timestamp("sessions_revoked_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
