@@ -97,6 +97,7 @@ export function apiRoute<N extends EndpointName>(
           lang,
           owner,
           userId,
+          sessionId: request.sessionId ?? null,
           paginate: (results, total, page) =>
             paginate(
               { url: request.url, origin: glue.publicUrl || `${request.protocol}://${request.host}` },

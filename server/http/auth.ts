@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { failure } from "../platform/failure.ts";
 
-/** The user id of a valid, unexpired access token, or null; the accounts module provides it. */
-export type VerifyAccessToken = (token: string) => Promise<number | null>;
+/** Who a valid, unexpired access token was issued to, and in which session; null for anything else. */
+export type VerifyAccessToken = (token: string) => Promise<{ userId: number; sessionId: string | null } | null>;
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by requireUser once the bearer token checks out (read by owner.ts). */
     userId?: number;
+    /** The session (refresh-token family) of that token, when it names one. */
+    sessionId?: string | null;
   }
 }
 
@@ -28,10 +30,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function requireUser(verify: VerifyAccessToken, request: FastifyRequest): Promise<number> {
   const token = bearerToken(request);
   if (token === null) throw failure(request.headers.authorization ? "AUTH.TOKEN_INVALID" : "AUTH.REQUIRED");
-  const userId = await verify(token);
-  if (userId === null) throw failure("AUTH.TOKEN_INVALID");
-  request.userId = userId;
-  return userId;
+  const verified = await verify(token);
+  if (verified === null) throw failure("AUTH.TOKEN_INVALID");
+  request.userId = verified.userId;
+  request.sessionId = verified.sessionId;
+  return verified.userId;
 }
 
 /** An answer for one signed-in user: no shared cache and no browser cache may keep it. */

@@ -24,6 +24,8 @@ export interface RouteContext<N extends EndpointName> {
   /** "u:<id>" for a signed-in user, "f:<fingerprint>" for a guest, null when neither came. */
   owner: string | null;
   userId: UserIdOf<N>;
+  /** The signed-in session (refresh-token family) when the bearer token names one; null otherwise. */
+  sessionId: string | null;
   /** The contract's page shape, with links to the neighbouring pages of this request. */
   paginate<T>(results: T[], total: number, page: PageRequest): ReturnType<typeof paginate<T>>;
 }

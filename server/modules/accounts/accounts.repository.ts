@@ -225,4 +225,23 @@ export class AccountsRepository {
   async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
     await this.db.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
   }
+
+  async passwordHashOf(userId: number): Promise<string | null> {
+    const [row] = await this.db.query<{ password_hash: string | null }>(
+      "SELECT password_hash FROM users WHERE id = $1",
+      [userId],
+    );
+    return row?.password_hash ?? null;
+  }
+
+  /** false: another account has this phone. */
+  async setPhone(userId: number, phone: string): Promise<boolean> {
+    const rows = await this.db.query<{ id: number }>(
+      `UPDATE users SET phone = $2 WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM users WHERE phone = $2 AND id <> $1)
+       RETURNING id`,
+      [userId, phone],
+    );
+    return rows.length > 0;
+  }
 }

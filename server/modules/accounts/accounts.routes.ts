@@ -1,14 +1,7 @@
 import { failure } from "../../platform/failure.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
 import type { Accounts } from "./accounts.service.ts";
-import { normalisePhone } from "./phone.ts";
-
-/** `phone` as typed ("+998 (90) 123-45-67") becomes the contract's 9 digits before the body is checked. */
-function withNationalPhone(body: unknown): unknown {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
-  const b = body as Record<string, unknown>;
-  return "phone" in b ? { ...b, phone: normalisePhone(b.phone) } : body;
-}
+import { withNationalPhone } from "./phone.ts";
 
 /**
  * Sign-in, token refresh, the profile and saved cards. Every answer here is for one person and never cached.

@@ -6,6 +6,8 @@ import type { Transactor } from "../../platform/transactions.ts";
 import { AccountsRepository } from "./accounts.repository.ts";
 import { accountsRoutes } from "./accounts.routes.ts";
 import { Accounts } from "./accounts.service.ts";
+import { credentialsRoutes } from "./credentials.routes.ts";
+import { CredentialsService } from "./credentials.service.ts";
 import { OtpRepository } from "./otp.repository.ts";
 import { OtpService } from "./otp.service.ts";
 import { signUpRoutes } from "./registration.routes.ts";
@@ -28,12 +30,8 @@ export function createAccountsModule(deps: {
   codeSealer: Sealer;
   clock?: () => number;
 }) {
-  const accounts = new Accounts(
-    new AccountsRepository(deps.db),
-    new TokenIssuer(deps.tokenSecret),
-    deps.media,
-    deps.transactor,
-  );
+  const repository = new AccountsRepository(deps.db);
+  const accounts = new Accounts(repository, new TokenIssuer(deps.tokenSecret), deps.media, deps.transactor);
   const now = deps.clock ?? Date.now;
   const otp = new OtpService({
     repository: new OtpRepository(deps.db),
@@ -45,11 +43,19 @@ export function createAccountsModule(deps: {
   });
   const tickets = new StepTickets(new Sealer(deps.tokenSecret, "sign-up-steps"), now);
   const signUp = new SignUpService(otp, tickets, accounts.forSignUp(), now);
+  const credentials = new CredentialsService(repository, accounts, otp, tickets);
   const phoneOf = async (userId: number) => (await accounts.profile(userId))?.phone ?? null;
   return {
     service: accounts,
-    /** The user id of a valid access token, or null: what http/auth.ts checks bearer tokens with. */
-    verifyAccessToken: (token: string): Promise<number | null> => accounts.tokens.verify(token, "access"),
-    routes: [...accountsRoutes(accounts), ...signUpRoutes(signUp, phoneOf)],
+    /** The user and session of a valid access token, or null: what http/auth.ts checks bearer tokens with. */
+    verifyAccessToken: async (token: string) => {
+      const claims = await accounts.tokens.verifyClaims(token, "access");
+      return claims && { userId: claims.userId, sessionId: claims.sid ?? null };
+    },
+    routes: [
+      ...accountsRoutes(accounts),
+      ...signUpRoutes(signUp, phoneOf),
+      ...credentialsRoutes(credentials),
+    ],
   };
 }

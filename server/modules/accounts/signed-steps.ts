@@ -6,7 +6,7 @@ import type { Sealer } from "../../platform/sealed.ts";
  * district before the code), the signature after it, the password-reset signature. Sealed (authenticated and
  * encrypted), so the server keeps no state between steps and a client can neither read nor forge one.
  */
-export type StepKind = "registration" | "registered-phone" | "reset";
+export type StepKind = "registration" | "registered-phone" | "reset" | "phone-change";
 
 export interface Step {
   kind: StepKind;
@@ -14,6 +14,8 @@ export interface Step {
   /** A random id: what the SMS code is bound to. */
   nonce: string;
   district?: number;
+  /** The signed-in user a phone change belongs to. */
+  userId?: number;
   expiresAtMs: number;
 }
 

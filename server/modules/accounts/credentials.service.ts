@@ -1,0 +1,65 @@
+import { fail, ok, type Result } from "../../../domain/errors.ts";
+import type { Language } from "../../../domain/language.ts";
+import type { Accounts } from "./accounts.service.ts";
+import type { AccountsRepository } from "./accounts.repository.ts";
+import type { OtpService } from "./otp.service.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { StepTickets } from "./signed-steps.ts";
+
+const STEP_SECONDS = 15 * 60;
+
+/**
+ * A signed-in user's password and phone. Both ask for the current password first; a new phone is proven by a
+ * code sent to it, and whether another account holds it is said only after that code.
+ */
+export class CredentialsService {
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly accounts: Accounts,
+    private readonly otp: OtpService,
+    private readonly tickets: StepTickets,
+  ) {}
+
+  private async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const hash = await this.repository.passwordHashOf(userId);
+    return hash !== null && (await verifyPassword(password, hash));
+  }
+
+  /** Ends every other session of the user; the one making the change stays signed in. */
+  async changePassword(
+    userId: number,
+    sessionId: string | null,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<Result<null>> {
+    if (!(await this.passwordMatches(userId, oldPassword))) return fail("PASSWORD.WRONG_OLD");
+    await this.repository.setPasswordHash(userId, await hashPassword(newPassword));
+    await this.accounts.revokeAllForUser(userId, sessionId ?? undefined);
+    return ok(null);
+  }
+
+  async startPhoneChange(
+    userId: number,
+    password: string,
+    phone: string,
+    caller: { address: string; lang: Language },
+  ): Promise<Result<{ signature: string }>> {
+    if (!(await this.passwordMatches(userId, password))) return fail("PASSWORD.WRONG_OLD");
+    const { ticket, step } = this.tickets.issue({ kind: "phone-change", phone, userId }, STEP_SECONDS);
+    const sent = await this.otp.issue({ purpose: "phone_change", phone, binding: step.nonce, ...caller });
+    return sent.ok ? ok({ signature: ticket }) : sent;
+  }
+
+  async verifyPhoneChange(
+    userId: number,
+    phone: string,
+    signature: string,
+    code: string,
+  ): Promise<Result<null>> {
+    const step = this.tickets.read(signature, "phone-change");
+    if (!step || step.userId !== userId || step.phone !== phone) return fail("STEP.EXPIRED");
+    const checked = await this.otp.verify({ purpose: "phone_change", phone, binding: step.nonce, code });
+    if (!checked.ok) return checked;
+    return (await this.repository.setPhone(userId, phone)) ? ok(null) : fail("ACCOUNT.PHONE_TAKEN");
+  }
+}

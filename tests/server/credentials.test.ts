@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
+
+// A signed-in user's password and phone: the current password first, the new phone proven by its own code.
+describe.each(BACKENDS)("password and phone change on %s", (backend) => {
+  let t: TestApp;
+  let userPhone = "901240001";
+  const password = "birinchi-parol";
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { products: 50 });
+    await t.app.internals.accounts.create({ phone: userPhone, password, fullName: "Nodira" });
+    await t.app.internals.accounts.create({
+      phone: "901240009",
+      password: "boshqa-parol",
+      fullName: "Other",
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (phone: string, pass: string) =>
+    t.app.inject({ method: "POST", url: "/api/v1/auth/login/", payload: { phone, password: pass } });
+  const call = (method: "PUT" | "POST", url: string, access: string, payload: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      payload,
+      headers: { authorization: `Bearer ${access}`, "accept-language": "ru" },
+    });
+  const codeSentTo = async (phone: string) => {
+    await t.app.internals.outbox.kick();
+    const lines = readFileSync(path.join(t.config.dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
+    const last = lines
+      .map((l) => JSON.parse(l) as { phone: string; text: string })
+      .filter((m) => m.phone === phone)
+      .at(-1);
+    return /(\d{6})/.exec(last?.text ?? "")?.[1] ?? "";
+  };
+
+  it("refuses a wrong current password with the spec's message and changes nothing", async () => {
+    const { access } = (await login(userPhone, password)).json<{ access: string }>();
+    const r = await call("PUT", "account/password-change/", access, {
+      old_password: "xato",
+      new_password: "ikkinchi-parol",
+      password_confirm: "ikkinchi-parol",
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.headers["x-error-code"]).toBe("PASSWORD.WRONG_OLD");
+    expect((await login(userPhone, password)).statusCode).toBe(200);
+  });
+
+  it("changes the password, keeps this session and ends every other one", async () => {
+    const other = (await login(userPhone, password)).json<{ refresh: string }>();
+    const mine = (await login(userPhone, password)).json<{ access: string; refresh: string }>();
+    const r = await call("PUT", "account/password-change/", mine.access, {
+      old_password: password,
+      new_password: "ikkinchi-parol",
+      password_confirm: "ikkinchi-parol",
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ message: "Пароль изменён" });
+    const refresh = (token: string) =>
+      t.app.inject({ method: "POST", url: "/api/v1/auth/token/refresh/", payload: { refresh: token } });
+    expect((await refresh(other.refresh)).statusCode).toBe(401);
+    expect((await refresh(mine.refresh)).statusCode).toBe(200);
+    expect((await login(userPhone, "ikkinchi-parol")).statusCode).toBe(200);
+  });
+
+  it("moves the account to a new phone proven by a code sent to that phone", async () => {
+    const { access } = (await login(userPhone, "ikkinchi-parol")).json<{ access: string }>();
+    const wrong = await call("POST", "account/change-phone/", access, {
+      password: "xato",
+      phone: "901240002",
+    });
+    expect(wrong.headers["x-error-code"]).toBe("PASSWORD.WRONG_OLD");
+    const start = await call("POST", "account/change-phone/", access, {
+      password: "ikkinchi-parol",
+      phone: "+998 90 124 00 02",
+    });
+    expect(start.statusCode).toBe(200);
+    const { signature } = start.json<{ signature: string }>();
+    const code = await codeSentTo("901240002");
+    expect(code).toMatch(/^\d{6}$/);
+    const done = await call("POST", "account/change-phone/verify/", access, {
+      code,
+      signature,
+      phone: "901240002",
+    });
+    expect(done.statusCode).toBe(200);
+    userPhone = "901240002";
+    expect((await login("901240001", "ikkinchi-parol")).statusCode).toBe(401);
+    expect((await login("901240002", "ikkinchi-parol")).statusCode).toBe(200);
+  });
+
+  it("says another account holds the phone only after its code, and a ticket is the signed-in user's alone", async () => {
+    const { access } = (await login(userPhone, "ikkinchi-parol")).json<{ access: string }>();
+    const start = await call("POST", "account/change-phone/", access, {
+      password: "ikkinchi-parol",
+      phone: "901240009",
+    });
+    expect(start.statusCode).toBe(200);
+    const { signature } = start.json<{ signature: string }>();
+    const code = await codeSentTo("901240009");
+    const { access: otherAccess } = (await login("901240009", "boshqa-parol")).json<{ access: string }>();
+    const stolen = await call("POST", "account/change-phone/verify/", otherAccess, {
+      code,
+      signature,
+      phone: "901240009",
+    });
+    expect(stolen.headers["x-error-code"]).toBe("STEP.EXPIRED");
+    const taken = await call("POST", "account/change-phone/verify/", access, {
+      code,
+      signature,
+      phone: "901240009",
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.headers["x-error-code"]).toBe("ACCOUNT.PHONE_TAKEN");
+  });
+});
