@@ -63,6 +63,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: ".e2e-data",
         DATABASE_URL: "",
+        // Sign-in limits and cache invalidation in process too, so runs never share state through Redis.
+        REDIS_URL: "",
         DEMO_ACCOUNT: "1",
       },
       url: `http://127.0.0.1:${SHOP_PORT}/api/v1/settings/contacts/`,

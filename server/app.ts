@@ -10,6 +10,8 @@ import { DatabaseTransactor } from "./db/transactor.ts";
 import type { Database } from "./db/database.port.ts";
 import { MemoryCacheBus } from "./adapters/cache-bus/memory-cache-bus.ts";
 import { RedisCacheBus } from "./adapters/cache-bus/redis-cache-bus.ts";
+import { MemoryAttemptLimiter } from "./adapters/limits/memory-attempt-limiter.ts";
+import { RedisAttemptLimiter } from "./adapters/limits/redis-attempt-limiter.ts";
 import { OutboxRepository, OutboxWorker, type OutboxHandlers } from "./outbox/index.ts";
 import { MediaUrls } from "./platform/media-urls.ts";
 import type { CacheBus } from "./platform/cache-bus.port.ts";
@@ -71,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       bodyLimit: 1024 * 1024,
     });
     const codeSealer = new Sealer(config.tokenSecret, "sms-code");
+    const limiter = config.redisUrl ? new RedisAttemptLimiter(config.redisUrl) : new MemoryAttemptLimiter();
     const outboxRepository = new OutboxRepository(db);
     const outbox = new OutboxWorker(
       outboxRepository,
@@ -97,6 +100,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       media,
       outbox,
       codeSealer,
+      limiter,
     });
     const images = createMediaModule({ db, dataDir: config.dataDir });
 
@@ -114,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook("onClose", async () => {
       await outbox.stop();
       await activeBus.close();
+      await limiter.close();
       await db.close();
     });
     await app.register(cookie);

@@ -2,7 +2,11 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import { failure } from "../platform/failure.ts";
 
 /** Who a valid, unexpired access token was issued to, and in which session; null for anything else. */
-export type VerifyAccessToken = (token: string) => Promise<{ userId: number; sessionId: string | null } | null>;
+export type VerifyAccessToken = (token: string) => Promise<AccessTokenHolder | null>;
+export interface AccessTokenHolder {
+  userId: number;
+  sessionId: string | null;
+}
 
 declare module "fastify" {
   interface FastifyRequest {

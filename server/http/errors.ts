@@ -43,6 +43,9 @@ export function installErrorHandler(app: FastifyInstance) {
     reply.removeHeader("etag").removeHeader("cache-control").header("cache-control", "no-store");
     if (error instanceof Failure) {
       const status = statusOf(error.error.code);
+      // RFC 9110: a 429 says when to come back, when the refusal knows.
+      const wait = error.error.params?.seconds;
+      if (status === 429 && typeof wait === "number") reply.header("retry-after", String(wait));
       if (error.fields.length === 0) {
         // RFC 6750: a bearer-protected call says how to authenticate; sign-in failures are not about a token.
         if (error.error.code === "AUTH.TOKEN_INVALID")

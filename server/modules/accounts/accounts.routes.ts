@@ -1,4 +1,4 @@
-import { failure } from "../../platform/failure.ts";
+import { failure, unwrap } from "../../platform/failure.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
 import type { Accounts } from "./accounts.service.ts";
 import { withNationalPhone } from "./phone.ts";
@@ -8,15 +8,10 @@ import { withNationalPhone } from "./phone.ts";
  */
 export function accountsRoutes(accounts: Accounts): RouteTable {
   return [
-    route(
-      "login",
-      async ({ body }) => {
-        const pair = await accounts.login(body.phone, body.password);
-        if (!pair) throw failure("AUTH.BAD_CREDENTIALS");
-        return pair;
-      },
-      { normaliseBody: withNationalPhone, personal: true },
-    ),
+    route("login", async ({ body }) => unwrap(await accounts.signIn(body.phone, body.password)), {
+      normaliseBody: withNationalPhone,
+      personal: true,
+    }),
 
     /**
      * Rotation: every refresh answers a new refresh token and uses the old one up; presenting a used one

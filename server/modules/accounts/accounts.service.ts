@@ -1,3 +1,6 @@
+import { fail, ok, type Result } from "../../../domain/errors.ts";
+import { SIGN_IN_FAILURE_WINDOW_SECONDS, SIGN_IN_MAX_FAILURES } from "../../../domain/sign-in-limits.ts";
+import type { AttemptLimiter } from "../../platform/attempt-limiter.port.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import type { AccountsForSignUp } from "./registration.service.ts";
@@ -46,7 +49,24 @@ export class Accounts {
     readonly tokens: TokenIssuer,
     private readonly media: MediaUrls,
     private readonly transactor: Transactor,
+    private readonly limiter: AttemptLimiter,
   ) {}
+
+  /**
+   * Sign-in with the failed-try limit of domain/sign-in-limits.ts: REQUEST.TOO_MANY (with the seconds to
+   * wait) once a phone has failed too often, AUTH.BAD_CREDENTIALS for a wrong phone or password.
+   */
+  async signIn(phone: string, password: string): Promise<Result<TokenPair>> {
+    const key = `sign-in:${phone}`;
+    const seen = await this.limiter.peek(key);
+    if (seen.count >= SIGN_IN_MAX_FAILURES) {
+      return fail("REQUEST.TOO_MANY", { seconds: Math.max(1, Math.ceil(seen.retryInMs / 1000)) });
+    }
+    const pair = await this.login(phone, password);
+    if (pair) return ok(pair);
+    await this.limiter.hit(key, SIGN_IN_FAILURE_WINDOW_SECONDS * 1000);
+    return fail("AUTH.BAD_CREDENTIALS");
+  }
 
   /** Tokens for the phone and password, or null when either is wrong (the caller cannot tell which). */
   async login(phone: string, password: string): Promise<TokenPair | null> {

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.port.ts";
+import type { AttemptLimiter } from "../../platform/attempt-limiter.port.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
 import { Sealer } from "../../platform/sealed.ts";
@@ -28,10 +29,17 @@ export function createAccountsModule(deps: {
   outbox: Outbox;
   /** Seals the codes on their way to the SMS sender; the notifications handler opens them. */
   codeSealer: Sealer;
+  limiter: AttemptLimiter;
   clock?: () => number;
 }) {
   const repository = new AccountsRepository(deps.db);
-  const accounts = new Accounts(repository, new TokenIssuer(deps.tokenSecret), deps.media, deps.transactor);
+  const accounts = new Accounts(
+    repository,
+    new TokenIssuer(deps.tokenSecret),
+    deps.media,
+    deps.transactor,
+    deps.limiter,
+  );
   const now = deps.clock ?? Date.now;
   const otp = new OtpService({
     repository: new OtpRepository(deps.db),
