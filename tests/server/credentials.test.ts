@@ -118,4 +118,28 @@ describe.each(BACKENDS)("password and phone change on %s", (backend) => {
     expect(taken.statusCode).toBe(400);
     expect(taken.headers["x-error-code"]).toBe("ACCOUNT.PHONE_TAKEN");
   });
+
+  it("verifies a receiver's phone by code: false for a wrong try, true for the code, for its own user only", async () => {
+    const { access } = (await login(userPhone, "ikkinchi-parol")).json<{ access: string }>();
+    const sent = await call("POST", "account/verification/SendCodeSMS/", access, {
+      phone_number: "901240077",
+    });
+    expect(sent.statusCode).toBe(200);
+    const { uuid } = sent.json<{ uuid: string }>();
+    const code = await codeSentTo("901240077");
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect(
+      (await call("POST", "account/verification/CheckCodeSMS/", access, { uuid, code: wrong })).json(),
+    ).toEqual({
+      verified: false,
+    });
+    const { access: otherAccess } = (await login("901240009", "boshqa-parol")).json<{ access: string }>();
+    const foreign = await call("POST", "account/verification/CheckCodeSMS/", otherAccess, { uuid, code });
+    expect(foreign.headers["x-error-code"]).toBe("STEP.EXPIRED");
+    expect((await call("POST", "account/verification/CheckCodeSMS/", access, { uuid, code })).json()).toEqual(
+      {
+        verified: true,
+      },
+    );
+  });
 });

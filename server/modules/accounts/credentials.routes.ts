@@ -22,6 +22,12 @@ export function credentialsRoutes(credentials: CredentialsService): RouteTable {
         ),
       { normaliseBody: withNationalPhone },
     ),
+    route("smsCodeSend", async ({ body, userId, request, lang }) =>
+      unwrap(await credentials.sendReceiverCode(userId, body.phone_number, { address: request.ip, lang })),
+    ),
+    route("smsCodeCheck", async ({ body, userId }) =>
+      unwrap(await credentials.checkReceiverCode(userId, body.uuid, body.code)),
+    ),
     route(
       "phoneChangeVerify",
       async ({ body, userId }) => {

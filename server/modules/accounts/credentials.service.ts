@@ -62,4 +62,36 @@ export class CredentialsService {
     if (!checked.ok) return checked;
     return (await this.repository.setPhone(userId, phone)) ? ok(null) : fail("ACCOUNT.PHONE_TAKEN");
   }
+
+  /**
+   * The checkout's receiver phone, proven by a code: the ticket (the contract's `uuid`) is the signed-in
+   * user's, and an accepted code stays on record for the order to check.
+   */
+  async sendReceiverCode(
+    userId: number,
+    phone: string,
+    caller: { address: string; lang: Language },
+  ): Promise<Result<{ uuid: string }>> {
+    const { ticket, step } = this.tickets.issue({ kind: "receiver-phone", phone, userId }, STEP_SECONDS);
+    const sent = await this.otp.issue({ purpose: "receiver_phone", phone, binding: step.nonce, ...caller });
+    return sent.ok ? ok({ uuid: ticket }) : sent;
+  }
+
+  /** `verified: false` for a wrong code that may still be retried; a dead code or ticket is an error. */
+  async checkReceiverCode(
+    userId: number,
+    uuid: string,
+    code: string,
+  ): Promise<Result<{ verified: boolean }>> {
+    const step = this.tickets.read(uuid, "receiver-phone");
+    if (!step || step.userId !== userId) return fail("STEP.EXPIRED");
+    const checked = await this.otp.verify({
+      purpose: "receiver_phone",
+      phone: step.phone,
+      binding: step.nonce,
+      code,
+    });
+    if (checked.ok) return ok({ verified: true });
+    return checked.error.code === "CODE.WRONG" ? ok({ verified: false }) : checked;
+  }
 }

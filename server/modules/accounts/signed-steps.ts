@@ -6,7 +6,7 @@ import type { Sealer } from "../../platform/sealed.ts";
  * district before the code), the signature after it, the password-reset signature. Sealed (authenticated and
  * encrypted), so the server keeps no state between steps and a client can neither read nor forge one.
  */
-export type StepKind = "registration" | "registered-phone" | "reset" | "phone-change";
+export type StepKind = "registration" | "registered-phone" | "reset" | "phone-change" | "receiver-phone";
 
 export interface Step {
   kind: StepKind;
