@@ -21,6 +21,7 @@ export const MESSAGES = {
   step_expired: "The time for this step has run out. Please start again",
   phone_taken: "An account with this phone number already exists. Sign in or reset the password",
   password_changed: "The password has been changed",
+  master_confirmed: "You are a master now: your discount card and points are in your profile",
   fill_in_form: "Please fill in the form",
   write_number_password: "enter phone and password",
   choose_location: "choose a location on the map",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MASTER_STARTING_POINTS } from "../../domain/master.ts";
 import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // A signed-in user's password and phone: the current password first, the new phone proven by its own code.
@@ -141,5 +142,39 @@ describe.each(BACKENDS)("password and phone change on %s", (backend) => {
         verified: true,
       },
     );
+  });
+
+  it("makes a user a master once their own phone's code is confirmed: card and starting points", async () => {
+    const { access } = (await login("901240009", "boshqa-parol")).json<{ access: string }>();
+    const foreign = await call("POST", "account/request-for-master/", access, { phone: "901240002" });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0]).toMatchObject({ error: "FIELD.INVALID", field: "phone" });
+    // A code went to this phone a moment ago (the phone-change test); past the resend countdown now.
+    await t.app.internals.db.query(
+      "UPDATE one_time_codes SET created_at = created_at - interval '2 minutes' WHERE phone = '901240009'",
+    );
+    const asked = await call("POST", "account/request-for-master/", access, { phone: "901240009" });
+    expect(asked.json()).toEqual({ is_master: false });
+    const code = await codeSentTo("901240009");
+    const done = await call("POST", "account/verify-request-for-master/", access, {
+      phone: "901240009",
+      otp: code,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ is_master: true });
+    const me = (
+      await t.app.inject({ url: "/api/v1/account/", headers: { authorization: `Bearer ${access}` } })
+    ).json();
+    expect(me).toMatchObject({ is_master: true, coupon_balance: `${MASTER_STARTING_POINTS}.00` });
+    const [row] = await t.app.internals.db.query<{ discount_card: string }>(
+      "SELECT discount_card FROM users WHERE phone = '901240009'",
+    );
+    expect(row!.discount_card).toMatch(/^QB\d{9}$/);
+    // Asking again changes nothing and sends nothing.
+    expect(
+      (await call("POST", "account/request-for-master/", access, { phone: "901240009" })).json(),
+    ).toEqual({
+      is_master: true,
+    });
   });
 });

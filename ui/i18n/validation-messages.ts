@@ -38,6 +38,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
     message: "An account with this phone number already exists. Sign in or reset the password",
   }),
   password_changed: msg({ id: "password_changed", message: "The password has been changed" }),
+  master_confirmed: msg({
+    id: "master_confirmed",
+    message: "You are a master now: your discount card and points are in your profile",
+  }),
   fill_in_form: msg({ id: "fill_in_form", message: "Please fill in the form" }),
   write_number_password: msg({ id: "write_number_password", message: "enter phone and password" }),
   choose_location: msg({ id: "choose_location", message: "choose a location on the map" }),

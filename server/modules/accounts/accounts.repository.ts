@@ -244,4 +244,20 @@ export class AccountsRepository {
     );
     return rows.length > 0;
   }
+
+  async isMaster(userId: number): Promise<boolean> {
+    const [row] = await this.db.query<{ is_master: boolean }>("SELECT is_master FROM users WHERE id = $1", [
+      userId,
+    ]);
+    return row?.is_master ?? false;
+  }
+
+  /** Makes the user a master once: the card and the starting points are given only on the first call. */
+  async makeMaster(userId: number, card: string, startingPoints: number): Promise<void> {
+    await this.db.query(
+      `UPDATE users SET is_master = true, discount_card = $2, coupon_balance = coupon_balance + $3
+       WHERE id = $1 AND NOT is_master`,
+      [userId, card, startingPoints],
+    );
+  }
 }

@@ -9,6 +9,8 @@ import { accountsRoutes } from "./accounts.routes.ts";
 import { Accounts } from "./accounts.service.ts";
 import { credentialsRoutes } from "./credentials.routes.ts";
 import { CredentialsService } from "./credentials.service.ts";
+import { masterRoutes } from "./master.routes.ts";
+import { MasterService } from "./master.service.ts";
 import { OtpRepository } from "./otp.repository.ts";
 import { OtpService } from "./otp.service.ts";
 import { signUpRoutes } from "./registration.routes.ts";
@@ -64,6 +66,7 @@ export function createAccountsModule(deps: {
       ...accountsRoutes(accounts),
       ...signUpRoutes(signUp, phoneOf),
       ...credentialsRoutes(credentials),
+      ...masterRoutes(new MasterService(repository, otp), phoneOf),
     ],
   };
 }
