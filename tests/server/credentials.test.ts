@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MASTER_STARTING_POINTS } from "../../domain/master.ts";
+import { codeSentTo as codeSent } from "./helpers/sms-outbox.ts";
 import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // A signed-in user's password and phone: the current password first, the new phone proven by its own code.
@@ -30,15 +29,7 @@ describe.each(BACKENDS)("password and phone change on %s", (backend) => {
       payload,
       headers: { authorization: `Bearer ${access}`, "accept-language": "ru" },
     });
-  const codeSentTo = async (phone: string) => {
-    await t.app.internals.outbox.kick();
-    const lines = readFileSync(path.join(t.config.dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
-    const last = lines
-      .map((l) => JSON.parse(l) as { phone: string; text: string })
-      .filter((m) => m.phone === phone)
-      .at(-1);
-    return /(\d{6})/.exec(last?.text ?? "")?.[1] ?? "";
-  };
+  const codeSentTo = (phone: string) => codeSent(t.app, t.config.dataDir, phone);
 
   it("refuses a wrong current password with the spec's message and changes nothing", async () => {
     const { access } = (await login(userPhone, password)).json<{ access: string }>();

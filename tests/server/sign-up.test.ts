@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNT } from "../../server/db/seed/demo-account.seed.ts";
+import { codeSentTo as codeSent, textsTo } from "./helpers/sms-outbox.ts";
 import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // Registration and password reset over HTTP, reading the codes where a developer does: the SMS outbox file.
@@ -25,20 +24,8 @@ describe.each(BACKENDS)("registration and password reset on %s", (backend) => {
       payload: payload as object,
       headers: { "accept-language": "ru", ...headers },
     });
-  const texts = (phone: string): { phone: string; text: string; purpose: string }[] => {
-    let lines: string[] = [];
-    try {
-      lines = readFileSync(path.join(t.config.dataDir, "sms-outbox.jsonl"), "utf8").trim().split("\n");
-    } catch {
-      return [];
-    }
-    return lines.map((l) => JSON.parse(l)).filter((m) => m.phone === phone);
-  };
-  const codeSentTo = async (phone: string) => {
-    await t.app.internals.outbox.kick();
-    const last = texts(phone).at(-1);
-    return /(\d{6})/.exec(last?.text ?? "")?.[1] ?? "";
-  };
+  const texts = (phone: string) => textsTo(t.config.dataDir, phone);
+  const codeSentTo = (phone: string) => codeSent(t.app, t.config.dataDir, phone);
 
   it("registers a new phone: code by SMS, signature, password, then the account signs in", async () => {
     const phone = "901230001";

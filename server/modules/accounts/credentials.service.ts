@@ -4,9 +4,7 @@ import type { Accounts } from "./accounts.service.ts";
 import type { AccountsRepository } from "./accounts.repository.ts";
 import type { OtpService } from "./otp.service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import type { StepTickets } from "./signed-steps.ts";
-
-const STEP_SECONDS = 15 * 60;
+import { STEP_SECONDS, type StepTickets } from "./signed-steps.ts";
 
 /**
  * A signed-in user's password and phone. Both ask for the current password first; a new phone is proven by a

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from "../../../domain/errors.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { TokenPair } from "./accounts.service.ts";
 import type { OtpService } from "./otp.service.ts";
-import type { StepTickets } from "./signed-steps.ts";
+import { STEP_SECONDS, type StepTickets } from "./signed-steps.ts";
 
 /** What registration and password reset need of the accounts. */
 export interface AccountsForSignUp {
@@ -21,8 +21,6 @@ export interface AccountsForSignUp {
   endAllSessions(userId: number): Promise<void>;
 }
 
-/** A registration session and its signature; a reset signature. */
-const STEP_SECONDS = 15 * 60;
 /** How long after its code a reset may set the new password. */
 export const RESET_WINDOW_SECONDS = 15 * 60;
 

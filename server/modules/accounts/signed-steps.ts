@@ -6,6 +6,9 @@ import type { Sealer } from "../../platform/sealed.ts";
  * district before the code), the signature after it, the password-reset signature. Sealed (authenticated and
  * encrypted), so the server keeps no state between steps and a client can neither read nor forge one.
  */
+/** How long a flow may wait between two of its steps (a session, a signature, a uuid). */
+export const STEP_SECONDS = 15 * 60;
+
 export type StepKind = "registration" | "registered-phone" | "reset" | "phone-change" | "receiver-phone";
 
 export interface Step {
