@@ -49,8 +49,9 @@ export type TokenRefreshAnswer = Infer<typeof TokenRefreshAnswer>;
 
 /**
  * The signed-in user. Spec 3 names: discount points ("ball") = coupon_balance; cashback balance =
- * cashback_balance; master flag = is_master. Its name/surname, photo, extra phone and discount card number
- * have no field here; the struct lets such extra keys through untouched.
+ * cashback_balance; master flag = is_master. Its name/surname, photo and extra phone have no field here; the
+ * struct lets such extra keys through untouched. `discount_card` is ours (decision 0006): a master's card
+ * number, absent or null for everyone else.
  */
 export const User = type({
   id: Id,
@@ -62,6 +63,7 @@ export const User = type({
   coupon_balance: Points,
   language: optional(nullable(Language)),
   is_master: boolean(),
+  discount_card: optional(nullable(string())),
 });
 export type User = Infer<typeof User>;
 

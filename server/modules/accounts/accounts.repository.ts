@@ -22,6 +22,7 @@ export interface ProfileRow {
   coupon_balance: string;
   language: "ru" | "uz" | "sr" | null;
   is_master: boolean;
+  discount_card: string | null;
 }
 
 export interface NewUserRow {
@@ -83,7 +84,7 @@ export class AccountsRepository {
   async profile(userId: number): Promise<ProfileRow | null> {
     const [row] = await this.db.query<ProfileRow>(
       `SELECT id, phone, full_name, address, avatar, cashback_balance::text AS cashback_balance,
-        coupon_balance::text AS coupon_balance, language, is_master FROM users WHERE id = $1`,
+        coupon_balance::text AS coupon_balance, language, is_master, discount_card FROM users WHERE id = $1`,
       [userId],
     );
     return row ?? null;

@@ -24,6 +24,8 @@ export interface Profile {
   coupon_balance: string;
   language: "ru" | "uz" | "sr" | null;
   is_master: boolean;
+  /** Not in the contract's table; a master's discount card (decision 0006), null for everyone else. */
+  discount_card: string | null;
 }
 
 export interface NewUser {
@@ -212,6 +214,7 @@ export class Accounts {
       coupon_balance: row.coupon_balance,
       language: row.language,
       is_master: row.is_master,
+      discount_card: row.discount_card,
     };
   }
 
