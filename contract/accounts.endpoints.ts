@@ -11,6 +11,17 @@ export const accountEndpoints = defineEndpoints({
     answer: A.TokenRefreshAnswer,
     auth: "none",
   },
+  /**
+   * Ours, not in the shop's contract: log-out ends the session on the server too (its refresh token family
+   * is revoked), so a copied refresh token dies with it. Always `{success: true}`.
+   */
+  logout: {
+    method: "POST",
+    path: "auth/logout/",
+    body: A.TokenRefreshRequest,
+    answer: A.LogoutAnswer,
+    auth: "none",
+  },
   account: { method: "GET", path: "account/", answer: A.User, auth: "required" },
   accountEdit: {
     method: "PUT",

@@ -41,6 +41,9 @@ export type LoginAnswer = Infer<typeof LoginAnswer>;
 
 export const TokenRefreshRequest = type({ refresh: Token });
 export type TokenRefreshRequest = Infer<typeof TokenRefreshRequest>;
+
+export const LogoutAnswer = type({ success: literal(true) });
+export type LogoutAnswer = Infer<typeof LogoutAnswer>;
 /** The refresh token is rotated only sometimes; when absent, keep the old one. */
 export const TokenRefreshAnswer = type({ access: Token, refresh: optional(Token) });
 export type TokenRefreshAnswer = Infer<typeof TokenRefreshAnswer>;

@@ -29,6 +29,7 @@ export const MESSAGES = {
   max_photos: "max 4 photos",
   wrong_photo_format: "wrong photo format",
   upload_correct_format: "please upload the correct format",
+  image_too_large: "The picture must be at most {megabytes} MB",
   rate_required: "Rate is required",
   rate_range: "Rate must be a whole number from 1 to 5",
   already_reviewed: "You already left a review",

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
+import multipart from "@fastify/multipart";
+import path from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -14,6 +16,10 @@ import { MemoryAttemptLimiter } from "./adapters/limits/memory-attempt-limiter.t
 import { RedisAttemptLimiter } from "./adapters/limits/redis-attempt-limiter.ts";
 import { OutboxRepository, OutboxWorker, type OutboxHandlers } from "./outbox/index.ts";
 import { MediaUrls } from "./platform/media-urls.ts";
+import { DiskPictureStore } from "./adapters/pictures/disk-picture-store.ts";
+import { MULTIPART_LIMITS } from "./http/multipart.ts";
+import { installAddressLimit } from "./http/address-limit.ts";
+import { Redis } from "ioredis";
 import type { CacheBus } from "./platform/cache-bus.port.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { installErrorHandler } from "./http/errors.ts";
@@ -69,11 +75,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const app = Fastify({
       logger: config.logLevel === "silent" ? false : { level: config.logLevel },
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-      trustProxy: true,
+      // Hops count from the server outwards: with 1, the address the one proxy in front saw is believed.
+      trustProxy: (_address: string, hop: number) => hop < config.trustedProxies,
       bodyLimit: 1024 * 1024,
     });
     const codeSealer = new Sealer(config.tokenSecret, "sms-code");
     const limiter = config.redisUrl ? new RedisAttemptLimiter(config.redisUrl) : new MemoryAttemptLimiter();
+    const addressLimitRedis = config.redisUrl
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
+      : null;
     const outboxRepository = new OutboxRepository(db);
     const outbox = new OutboxWorker(
       outboxRepository,
@@ -93,6 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const basket = createBasketModule({ db, transactor, likes: likes.service, media });
     const content = createContentModule({ db, tree: catalogue.tree, media });
     const geography = createGeographyModule({ db });
+    const pictures = new DiskPictureStore(path.join(config.dataDir, "pictures"));
     const accounts = createAccountsModule({
       db,
       transactor,
@@ -101,8 +112,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       outbox,
       codeSealer,
       limiter,
+      pictures,
     });
-    const images = createMediaModule({ db, dataDir: config.dataDir });
+    const images = createMediaModule({ db, dataDir: config.dataDir, pictures });
 
     bus.subscribe((message) => {
       if (message.scope === "likes") likes.service.forget(message.owner);
@@ -119,13 +131,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await outbox.stop();
       await activeBus.close();
       await limiter.close();
+      addressLimitRedis?.disconnect();
       await db.close();
     });
     await app.register(cookie);
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
     // Pages and API answers are compressed on the way out (brotli at the plugin's fast level, else gzip); the
     // storefront's built assets are compressed once at build time instead (scripts/precompress.ts).
     await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
     installErrorHandler(app);
+    const guardedRouteConfig = await installAddressLimit(app, {
+      perMinute: config.guardedCallsPerMinute,
+      redis: addressLimitRedis,
+    });
     registerApiRoutes(
       app,
       {
@@ -134,6 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         likedBy: (owner) => likes.service.likedBy(owner),
         markLiked,
         publicUrl: config.publicUrl,
+        guardedRouteConfig,
       },
       [catalogue.routes, content.routes, geography.routes, accounts.routes, likes.routes, basket.routes],
     );

@@ -15,6 +15,16 @@ export interface Config {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   databaseSchema: string;
   redisUrl?: string;
+  /**
+   * Requests one client address may make per minute to the calls that guess or send codes and passwords
+   * (server/http/address-limit.ts); across processes through Redis when REDIS_URL is set.
+   */
+  guardedCallsPerMinute: number;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For is believed (0: none). Without it a client could
+   * name any address and slip past every per-address limit.
+   */
+  trustedProxies: number;
   smsProvider: SmsProvider;
   eskiz?: {
     email: string;
@@ -180,6 +190,8 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     databaseUrl,
     databaseSchema: schema,
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"], problems),
+    guardedCallsPerMinute: integer(env, "GUARDED_CALLS_PER_MINUTE", 60, 1, 100_000, problems),
+    trustedProxies: integer(env, "TRUST_PROXY", 0, 0, 10, problems),
     smsProvider,
     eskiz,
     tokenSecret: secret(env, "TOKEN_SECRET", nodeEnv, dataDir, options.persistSecrets ?? true, problems),

@@ -5,6 +5,7 @@ import { paginate } from "../platform/pagination.ts";
 import type { RouteContext, RouteDef, RouteTable, UserIdOf } from "../platform/route.ts";
 import { markPrivate, requireUser, type VerifyAccessToken } from "./auth.ts";
 import { pickLanguage } from "./language.ts";
+import { readMultipart } from "./multipart.ts";
 import { requestOwner } from "./owner.ts";
 import { gzipOf, makeAnswer, type CachedAnswer, type ResponseCache } from "./response-cache.ts";
 
@@ -18,6 +19,8 @@ export interface RouteGlue {
   markLiked<T>(value: T, liked: ReadonlySet<number>): T;
   /** Where page links point; the request's own host when empty. */
   publicUrl: string;
+  /** The route config that puts a guarded call under the address limit (address-limit.ts). */
+  guardedRouteConfig: Record<string, unknown>;
 }
 
 const VARY = "Accept-Language, Fingerprint, Authorization";
@@ -74,6 +77,7 @@ export function apiRoute<N extends EndpointName>(
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
+    ...(options.guarded ? { config: glue.guardedRouteConfig } : {}),
     handler: async (request, reply) => {
       const lang = pickLanguage(request.headers["accept-language"]);
       // Before the body is read, as the shop's backend does: without a valid token nothing else is said. An
@@ -91,6 +95,8 @@ export function apiRoute<N extends EndpointName>(
       const key = `${lang}|${request.url}`;
       let entry = cacheable ? glue.cache.get(key) : undefined;
       if (!entry) {
+        // A JSON body is still taken where the contract says multipart: it simply holds no file.
+        const multipart = endpoint.encoding === "multipart" && request.isMultipart();
         const ctx: RouteContext<N> = {
           request,
           reply,
@@ -109,7 +115,11 @@ export function apiRoute<N extends EndpointName>(
           query: check(endpoint.query, request.query, "query"),
           body: check(
             endpoint.body,
-            options.normaliseBody ? options.normaliseBody(request.body) : request.body,
+            multipart
+              ? await readMultipart(request)
+              : options.normaliseBody
+                ? options.normaliseBody(request.body)
+                : request.body,
             "body",
           ),
         };

@@ -60,7 +60,17 @@ export function installErrorHandler(app: FastifyInstance) {
           status_code: status,
           errors: error.fields.map((f) => ({
             error: f.code,
-            message: errorText({ code: f.code, params: { field: f.field } }, lang),
+            // The refusal's own params (a size, a wait) belong to its first field's message.
+            message: errorText(
+              {
+                code: f.code,
+                params:
+                  f.code === error.error.code
+                    ? { ...error.error.params, field: f.field }
+                    : { field: f.field },
+              },
+              lang,
+            ),
             field: f.field,
           })),
         });

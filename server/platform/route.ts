@@ -30,6 +30,14 @@ export interface RouteContext<N extends EndpointName> {
   paginate<T>(results: T[], total: number, page: PageRequest): ReturnType<typeof paginate<T>>;
 }
 
+/** A file of a multipart body, read into memory within the limits of http/multipart.ts. */
+export interface ReceivedFile {
+  readonly filename: string;
+  readonly mimetype: string;
+  readonly size: number;
+  readonly bytes: Buffer;
+}
+
 export interface RouteOptions {
   /** Seconds shared caches may keep the answer; 0 or undefined: the answer is not cached anywhere. */
   maxAge?: number;
@@ -37,6 +45,11 @@ export interface RouteOptions {
   cards?: boolean;
   /** The answer is one person's (tokens), though the call needs no token: no cache may keep it. */
   personal?: boolean;
+  /**
+   * The call checks or sends a secret (a password, a code): it draws on the client address's per-minute
+   * budget (http/address-limit.ts).
+   */
+  guarded?: boolean;
   /** Rewrites the raw JSON body before the contract checks it (e.g. a phone typed with its mask). */
   normaliseBody?: (body: unknown) => unknown;
 }

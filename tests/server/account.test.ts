@@ -5,7 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { hashPassword, verifyPassword } from "../../server/modules/accounts/passwords.ts";
+import {
+  hashPassword,
+  needsRehash,
+  scryptHash,
+  verifyPassword,
+} from "../../server/modules/accounts/passwords.ts";
 import {
   ACCESS_TTL_SECONDS,
   REFRESH_TTL_SECONDS,
@@ -22,28 +27,71 @@ const DAY = 24 * 60 * MINUTE;
 const decode = (part: string) => JSON.parse(Buffer.from(part, "base64url").toString("utf8"));
 
 describe("passwords", () => {
-  it("hashes with a random salt and the scrypt parameters, and verifies only the right password", async () => {
+  it("hashes with argon2id at OWASP's cost and a random salt, and verifies only the right password", async () => {
     const a = await hashPassword("demo12345");
     const b = await hashPassword("demo12345");
     expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await verifyPassword("demo12345", a)).toBe(true);
     expect(await verifyPassword("demo12345", b)).toBe(true);
     expect(await verifyPassword("demo1234", a)).toBe(false);
     expect(await verifyPassword("", a)).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+  });
+
+  it("still verifies the first accounts' scrypt hashes, and marks them for replacing", async () => {
+    const old = await scryptHash("demo12345");
+    expect(old).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(await verifyPassword("demo12345", old)).toBe(true);
+    expect(await verifyPassword("demo1234", old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
   });
 
   it("refuses stored values it did not write instead of throwing or running for minutes", async () => {
     const good = await hashPassword("x");
+    const old = await scryptHash("x");
     for (const bad of [
       "",
       "plain",
-      good.replace("$32768$", "$1073741824$"),
-      good.replace("$32768$", "$30000$"),
+      "$argon2id$",
+      good.replace("m=19456", "m=4194304"),
+      good.replace("t=2", "t=400"),
       good.slice(0, -5),
+      old.replace("$32768$", "$1073741824$"),
+      old.replace("$32768$", "$30000$"),
+      old.slice(0, -5),
     ]) {
       expect(await verifyPassword("x", bad)).toBe(false);
     }
+  });
+});
+
+describe("an account with an old scrypt hash", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { products: 10 });
+  });
+  afterAll(() => t.close());
+
+  it("signs in and has its hash moved to argon2id, a wrong password moving nothing", async () => {
+    await t.app.internals.accounts.create({ phone: "901260001", password: "eski-parol", fullName: "Eski" });
+    await t.app.internals.db.query("UPDATE users SET password_hash = $1 WHERE phone = $2", [
+      await scryptHash("eski-parol"),
+      "901260001",
+    ]);
+    const hash = async () =>
+      (
+        await t.app.internals.db.query<{ password_hash: string }>(
+          "SELECT password_hash FROM users WHERE phone = '901260001'",
+        )
+      )[0]!.password_hash;
+    const login = (password: string) =>
+      t.app.inject({ method: "POST", url: "/api/v1/auth/login/", payload: { phone: "901260001", password } });
+    expect((await login("notogri")).statusCode).toBe(401);
+    expect(await hash()).toMatch(/^scrypt\$/);
+    expect((await login("eski-parol")).statusCode).toBe(200);
+    expect(await hash()).toMatch(/^\$argon2id\$/);
+    expect((await login("eski-parol")).statusCode).toBe(200);
   });
 });
 
@@ -279,6 +327,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
       coupon_balance: "120.00",
       language: null,
       is_master: false,
+      discount_card: null,
     });
     expect(user.coupon_balance).toBe("120.00");
     expect(r.headers["cache-control"]).toBe("private, no-store");

@@ -161,6 +161,7 @@ describe.each(BACKENDS)("password and phone change on %s", (backend) => {
       "SELECT discount_card FROM users WHERE phone = '901240009'",
     );
     expect(row!.discount_card).toMatch(/^QB\d{9}$/);
+    expect(me).toMatchObject({ discount_card: row!.discount_card });
     // Asking again changes nothing and sends nothing.
     expect(
       (await call("POST", "account/request-for-master/", access, { phone: "901240009" })).json(),

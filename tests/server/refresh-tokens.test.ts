@@ -33,6 +33,23 @@ describe.each(BACKENDS)("refresh tokens on %s", (backend) => {
   });
   afterAll(async () => t?.close());
 
+  it("log-out ends the session on the server: its refresh tokens die, other sessions live", async () => {
+    const other = await signIn();
+    const mine = await signIn();
+    const earlier = mine.refresh;
+    const next = await rotated(mine.refresh);
+    const out = await post("/api/v1/auth/logout/", { refresh: next.refresh });
+    expect(out.statusCode).toBe(200);
+    expect(expectAnswer("logout", out.json())).toEqual({ success: true });
+    expect(out.headers["cache-control"]).toBe("private, no-store");
+    expect((await refresh(next.refresh)).statusCode).toBe(401);
+    expect((await refresh(earlier)).statusCode).toBe(401);
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+    // A forged or already ended token gets the same answer: there is nothing to tell.
+    expect((await post("/api/v1/auth/logout/", { refresh: next.refresh })).json()).toEqual({ success: true });
+    expect((await post("/api/v1/auth/logout/", { refresh: "a.b.c" })).json()).toEqual({ success: true });
+  });
+
   it("rotates: every refresh answers a new refresh token, and a used one is refused", async () => {
     const first = await signIn();
     const seen = new Set([first.refresh]);

@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   max_photos: msg({ id: "max_photos", message: "max 4 photos" }),
   wrong_photo_format: msg({ id: "wrong_photo_format", message: "wrong photo format" }),
   upload_correct_format: msg({ id: "upload_correct_format", message: "please upload the correct format" }),
+  image_too_large: msg({ id: "image_too_large", message: "The picture must be at most {megabytes} MB" }),
   rate_required: msg({ id: "rate_required", message: "Rate is required" }),
   rate_range: msg({ id: "rate_range", message: "Rate must be a whole number from 1 to 5" }),
   already_reviewed: msg({ id: "already_reviewed", message: "You already left a review" }),

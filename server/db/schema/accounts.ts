@@ -8,7 +8,7 @@ export const users = pgTable("users", {
   /** 9 national digits, unique. */
   phone: text("phone").notNull().unique(),
   fullName: text("full_name").notNull(),
-  /** "scrypt$N$r$p$salt$hash" (server/modules/accounts/passwords.ts); null: cannot sign in. */
+  /** argon2id PHC string, or an older scrypt one (modules/accounts/passwords.ts); null: cannot sign in. */
   passwordHash: text("password_hash"),
   address: text("address"),
   /** File name in the avatars media folder; null when there is none. */

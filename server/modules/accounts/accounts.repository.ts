@@ -227,6 +227,15 @@ export class AccountsRepository {
     await this.db.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
   }
 
+  /** Swaps the hash only if it is still `current`, so a password changed meanwhile is never undone. */
+  async replacePasswordHash(userId: number, current: string, next: string): Promise<void> {
+    await this.db.query("UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [
+      userId,
+      current,
+      next,
+    ]);
+  }
+
   async passwordHashOf(userId: number): Promise<string | null> {
     const [row] = await this.db.query<{ password_hash: string | null }>(
       "SELECT password_hash FROM users WHERE id = $1",
@@ -260,5 +269,39 @@ export class AccountsRepository {
        WHERE id = $1 AND NOT is_master`,
       [userId, card, startingPoints],
     );
+  }
+
+  /**
+   * Sets the given profile fields (undefined leaves one as it is; a null avatar removes it) and answers the
+   * avatar it had before, for the caller to forget its files; null when there is no such user.
+   */
+  async editProfile(
+    tx: Tx,
+    userId: number,
+    edit: { fullName?: string; address?: string; avatar?: string | null },
+  ): Promise<{ previousAvatar: string | null } | null> {
+    const q = queryableOf(tx);
+    const [row] = await q.query<{ avatar: string | null }>(
+      "SELECT avatar FROM users WHERE id = $1 FOR UPDATE",
+      [userId],
+    );
+    if (!row) return null;
+    await q.query(
+      `UPDATE users SET
+         full_name = CASE WHEN $2::boolean THEN $3 ELSE full_name END,
+         address = CASE WHEN $4::boolean THEN $5 ELSE address END,
+         avatar = CASE WHEN $6::boolean THEN $7 ELSE avatar END
+       WHERE id = $1`,
+      [
+        userId,
+        edit.fullName !== undefined,
+        edit.fullName ?? null,
+        edit.address !== undefined,
+        edit.address ?? null,
+        edit.avatar !== undefined,
+        edit.avatar ?? null,
+      ],
+    );
+    return { previousAvatar: row.avatar };
   }
 }

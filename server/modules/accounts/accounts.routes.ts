@@ -11,6 +11,7 @@ export function accountsRoutes(accounts: Accounts): RouteTable {
     route("login", async ({ body }) => unwrap(await accounts.signIn(body.phone, body.password)), {
       normaliseBody: withNationalPhone,
       personal: true,
+      guarded: true,
     }),
 
     /**
@@ -23,6 +24,16 @@ export function accountsRoutes(accounts: Accounts): RouteTable {
         const pair = await accounts.refresh(body.refresh);
         if (!pair) throw failure("AUTH.TOKEN_INVALID");
         return pair;
+      },
+      { personal: true },
+    ),
+
+    // Whatever the token, the same answer: a stale or forged one has no session left to end.
+    route(
+      "logout",
+      async ({ body }) => {
+        await accounts.logOut(body.refresh);
+        return { success: true as const };
       },
       { personal: true },
     ),

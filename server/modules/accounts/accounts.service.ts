@@ -5,7 +5,7 @@ import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import type { AccountsForSignUp } from "./registration.service.ts";
 import type { AccountsRepository, RefreshTokenRow } from "./accounts.repository.ts";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { randomId, type TokenIssuer } from "./tokens.ts";
 
 export interface TokenPair {
@@ -77,6 +77,9 @@ export class Accounts {
     // apart.
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user?.password_hash || !ok) return null;
+    // The only moment the password is at hand to move an old scrypt hash to argon2id.
+    if (needsRehash(user.password_hash))
+      await this.repository.replacePasswordHash(user.id, user.password_hash, await hashPassword(password));
     return this.startSession(user.id);
   }
 
@@ -207,7 +210,7 @@ export class Accounts {
       avatar_src: row.avatar
         ? {
             default: this.media.url("avatars", row.avatar),
-            small: this.media.url("avatars", row.avatar, "width=160"),
+            small: this.media.url("avatars", `${row.avatar}-small`),
           }
         : { default: null, small: null },
       cashback_balance: row.cashback_balance,

@@ -7,10 +7,14 @@ import { withNationalPhone } from "./phone.ts";
 /** Changing the password and the phone of the signed-in user. */
 export function credentialsRoutes(credentials: CredentialsService): RouteTable {
   return [
-    route("passwordChange", async ({ body, userId, sessionId, lang }) => {
-      unwrap(await credentials.changePassword(userId, sessionId, body.old_password, body.new_password));
-      return { message: messageText("password_changed", lang) };
-    }),
+    route(
+      "passwordChange",
+      async ({ body, userId, sessionId, lang }) => {
+        unwrap(await credentials.changePassword(userId, sessionId, body.old_password, body.new_password));
+        return { message: messageText("password_changed", lang) };
+      },
+      { guarded: true },
+    ),
     route(
       "phoneChange",
       async ({ body, userId, request, lang }) =>
@@ -20,13 +24,18 @@ export function credentialsRoutes(credentials: CredentialsService): RouteTable {
             lang,
           }),
         ),
-      { normaliseBody: withNationalPhone },
+      { normaliseBody: withNationalPhone, guarded: true },
     ),
-    route("smsCodeSend", async ({ body, userId, request, lang }) =>
-      unwrap(await credentials.sendReceiverCode(userId, body.phone_number, { address: request.ip, lang })),
+    route(
+      "smsCodeSend",
+      async ({ body, userId, request, lang }) =>
+        unwrap(await credentials.sendReceiverCode(userId, body.phone_number, { address: request.ip, lang })),
+      { guarded: true },
     ),
-    route("smsCodeCheck", async ({ body, userId }) =>
-      unwrap(await credentials.checkReceiverCode(userId, body.uuid, body.code)),
+    route(
+      "smsCodeCheck",
+      async ({ body, userId }) => unwrap(await credentials.checkReceiverCode(userId, body.uuid, body.code)),
+      { guarded: true },
     ),
     route(
       "phoneChangeVerify",
@@ -34,7 +43,7 @@ export function credentialsRoutes(credentials: CredentialsService): RouteTable {
         unwrap(await credentials.verifyPhoneChange(userId, body.phone, body.signature, body.code));
         return { success: true };
       },
-      { normaliseBody: withNationalPhone },
+      { normaliseBody: withNationalPhone, guarded: true },
     ),
   ];
 }

@@ -2,6 +2,7 @@ import type { Database } from "../../db/database.port.ts";
 import type { AttemptLimiter } from "../../platform/attempt-limiter.port.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
+import type { PictureStore } from "../../platform/picture-store.port.ts";
 import { Sealer } from "../../platform/sealed.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import { AccountsRepository } from "./accounts.repository.ts";
@@ -13,6 +14,8 @@ import { masterRoutes } from "./master.routes.ts";
 import { MasterService } from "./master.service.ts";
 import { OtpRepository } from "./otp.repository.ts";
 import { OtpService } from "./otp.service.ts";
+import { profileEditRoutes } from "./profile-edit.routes.ts";
+import { ProfileEditService } from "./profile-edit.service.ts";
 import { signUpRoutes } from "./registration.routes.ts";
 import { SignUpService } from "./registration.service.ts";
 import { StepTickets } from "./signed-steps.ts";
@@ -32,6 +35,8 @@ export function createAccountsModule(deps: {
   /** Seals the codes on their way to the SMS sender; the notifications handler opens them. */
   codeSealer: Sealer;
   limiter: AttemptLimiter;
+  /** Where avatars are kept. */
+  pictures: PictureStore;
   clock?: () => number;
 }) {
   const repository = new AccountsRepository(deps.db);
@@ -64,6 +69,7 @@ export function createAccountsModule(deps: {
     },
     routes: [
       ...accountsRoutes(accounts),
+      ...profileEditRoutes(new ProfileEditService(repository, accounts, deps.pictures, deps.transactor)),
       ...signUpRoutes(signUp, phoneOf),
       ...credentialsRoutes(credentials),
       ...masterRoutes(new MasterService(repository, otp), phoneOf),

@@ -18,7 +18,7 @@ export function masterRoutes(
             lang,
           }),
         ),
-      { normaliseBody: withNationalPhone },
+      { normaliseBody: withNationalPhone, guarded: true },
     ),
     route(
       "masterRequestVerify",
@@ -26,7 +26,7 @@ export function masterRoutes(
         unwrap(await master.verify(userId, body.phone, body.otp));
         return { is_master: true, message: messageText("master_confirmed", lang) };
       },
-      { normaliseBody: withNationalPhone },
+      { normaliseBody: withNationalPhone, guarded: true },
     ),
   ];
 }

@@ -4,8 +4,8 @@ import { route, type RouteTable } from "../../platform/route.ts";
 import { withNationalPhone } from "./phone.ts";
 import type { SignUpService } from "./registration.service.ts";
 
-// Every answer carries a ticket or tokens for one person: never cached.
-const personal = { personal: true, normaliseBody: withNationalPhone };
+// Every answer carries a ticket or tokens for one person: never cached. Each call sends or checks a code.
+const personal = { personal: true, normaliseBody: withNationalPhone, guarded: true };
 
 /** Registration and password reset, as the contract's Accounts table has them. */
 export function signUpRoutes(

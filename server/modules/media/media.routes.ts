@@ -10,6 +10,7 @@ import {
   TEMPLATES,
 } from "../../adapters/images/picture-templates.ts";
 import { fieldsFailure } from "../../platform/failure.ts";
+import type { PictureStore } from "../../platform/picture-store.port.ts";
 import type { MediaRepository } from "./media.repository.ts";
 
 const YEAR = 31_536_000;
@@ -20,7 +21,10 @@ const PICTURE_FOLDERS = new Set(["products", "banners", "stories", "video"]);
  * Pictures are drawn from their key (template-n-colour), resized and converted by sharp, and cached on disk;
  * an unknown picture answers the placeholder. Names never change meaning, so answers are cached for a year.
  */
-export function mediaRoutes(app: FastifyInstance, deps: { repository: MediaRepository; dataDir: string }) {
+export function mediaRoutes(
+  app: FastifyInstance,
+  deps: { repository: MediaRepository; dataDir: string; pictures: PictureStore },
+) {
   const renderer = new ImageRenderer(path.join(deps.dataDir, "media-cache"));
 
   async function source(folder: string, name: string): Promise<string | null> {
@@ -42,6 +46,22 @@ export function mediaRoutes(app: FastifyInstance, deps: { repository: MediaRepos
       const { folder, file } = request.params;
       const dot = file.lastIndexOf(".");
       const name = dot > 0 ? file.slice(0, dot) : file;
+      if (folder === "avatars") {
+        // Uploaded pictures are kept in their two sizes as WebP, already made; modifiers do not apply.
+        const small = name.endsWith("-small");
+        const stored = await deps.pictures.read(
+          "avatars",
+          small ? name.slice(0, -"-small".length) : name,
+          small ? "small" : "default",
+        );
+        if (stored) {
+          // A new picture gets a new name, so a name's bytes never change.
+          return reply
+            .header("content-type", CONTENT_TYPES.webp)
+            .header("cache-control", `public, max-age=${YEAR}, immutable`)
+            .send(stored);
+        }
+      }
       const format = formatOf(dot > 0 ? file.slice(dot + 1) : "webp") ?? "webp";
       let mods;
       try {

@@ -38,6 +38,10 @@ export const accountCases: CaseTable = {
     body: { ok: [{ refresh: REFRESH }], bad: [{ value: {}, path: "refresh" }] },
     answer: { ok: [tokens, { access: ACCESS }], bad: [{ value: { refresh: REFRESH }, path: "access" }] },
   },
+  logout: {
+    body: { ok: [{ refresh: REFRESH }], bad: [{ value: {}, path: "refresh" }] },
+    answer: { ok: [{ success: true }], bad: [{ value: { success: false }, path: "success" }] },
+  },
   account: {
     answer: {
       ok: [
