@@ -1,4 +1,3 @@
-// @planned issue 10 (checkout: delivery by map point or BTS branch): no caller outside domain/ yet.
 import { fail, ok, type Result } from "./errors.ts";
 import { DeliveryType } from "./order.ts";
 

@@ -1,4 +1,3 @@
-// @planned issue 10 (the order's state machine and statuses): no caller outside domain/ yet.
 /**
  * Order status codes as the backend sends them. 1 and 2 come before approval and are never listed to
  * shoppers.

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty, type SeedReport } from "./db/seed/seed.ts";
 import { ensureDemoAccount } from "./db/seed/demo-account.seed.ts";
+import { ensureDemoPromoCodes } from "./db/seed/promo.seed.ts";
 import { DatabaseTransactor } from "./db/transactor.ts";
 import type { Database } from "./db/database.port.ts";
 import { MemoryCacheBus } from "./adapters/cache-bus/memory-cache-bus.ts";
@@ -31,6 +32,7 @@ import { createContentModule } from "./modules/content/index.ts";
 import { createGeographyModule } from "./modules/geography/index.ts";
 import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts";
 import { createMediaModule } from "./modules/media/index.ts";
+import { createOrdersModule, type OrdersService } from "./modules/orders/index.ts";
 import { codeSmsHandler, createSmsSender } from "./modules/notifications/index.ts";
 import { Sealer } from "./platform/sealed.ts";
 import { storefrontRoutes } from "./storefront/storefront.routes.ts";
@@ -43,6 +45,7 @@ export interface AppInternals {
   outboxRepository: OutboxRepository;
   bus: CacheBus;
   accounts: Accounts;
+  orders: OrdersService;
 }
 
 declare module "fastify" {
@@ -63,7 +66,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await migrate(db);
     const seedReport = await seedIfEmpty(db, config.seedProducts);
     // Every start, so data directories seeded before accounts existed get the demo shopper too.
-    if (config.demoAccount) await ensureDemoAccount(db);
+    if (config.demoAccount) {
+      await ensureDemoAccount(db);
+      await ensureDemoPromoCodes(db);
+    }
     const media = new MediaUrls(config.publicUrl);
     const cache = new ResponseCache();
     const transactor = new DatabaseTransactor(db);
@@ -115,6 +121,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       pictures,
     });
     const images = createMediaModule({ db, dataDir: config.dataDir, pictures });
+    const orders = createOrdersModule({
+      db,
+      transactor,
+      media,
+      checkout: config.checkout,
+      onError: (err) =>
+        app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
+    });
 
     bus.subscribe((message) => {
       if (message.scope === "likes") likes.service.forget(message.owner);
@@ -124,10 +138,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       }
     });
 
-    app.decorate("internals", { db, cache, outbox, outboxRepository, bus, accounts: accounts.service });
+    app.decorate("internals", {
+      db,
+      cache,
+      outbox,
+      outboxRepository,
+      bus,
+      accounts: accounts.service,
+      orders: orders.service,
+    });
     app.decorate("seedReport", seedReport);
     outbox.start();
+    orders.expiry.start();
     app.addHook("onClose", async () => {
+      await orders.expiry.stop();
       await outbox.stop();
       await activeBus.close();
       await limiter.close();
@@ -154,7 +178,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         guardedRouteConfig,
       },
-      [catalogue.routes, content.routes, geography.routes, accounts.routes, likes.routes, basket.routes],
+      [
+        catalogue.routes,
+        content.routes,
+        geography.routes,
+        accounts.routes,
+        likes.routes,
+        basket.routes,
+        orders.routes,
+      ],
     );
     images.register(app);
     // Last: its catch-all GET takes what no route above claimed.

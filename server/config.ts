@@ -4,6 +4,26 @@ import path from "node:path";
 
 export type NodeEnv = "development" | "production" | "test";
 export type SmsProvider = "console" | "eskiz";
+export const PAYMENT_TYPE_NAMES = ["cash", "card", "payme", "click", "uzum", "paynet"] as const;
+export type PaymentTypeName = (typeof PAYMENT_TYPE_NAMES)[number];
+
+/** The checkout's numbers (docs/decisions/0007-checkout-rules.md); money in whole so'm. */
+export interface CheckoutConfig {
+  vatPercent: number;
+  btsDeliveryFee: number;
+  courierBaseFee: number;
+  courierIncludedKm: number;
+  courierFeePerKm: number;
+  courierMaxKm: number;
+  /** Goods from this sum ship by courier for free; 0: never free. */
+  freeDeliveryFrom: number;
+  cashbackPercent: number;
+  /** An unpaid online order is cancelled this long after it was placed. */
+  paymentMinutes: number;
+  paymentTypes: readonly PaymentTypeName[];
+  /** The shop's warehouse, where courier distances start. */
+  warehouse: { latitude: number; longitude: number };
+}
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -49,6 +69,7 @@ export interface Config {
   inMemoryDatabase: boolean;
   /** `--dev` (npm run dev): the storefront comes from Vite's dev middleware instead of dist/. */
   dev?: boolean;
+  checkout: CheckoutConfig;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +110,56 @@ function integer(
     return fallback;
   }
   return n;
+}
+
+function decimal(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]) {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!/^-?\d+(\.\d+)?$/.test(raw) || n < min || n > max) {
+    problems.push(`${key}=${JSON.stringify(raw)} must be a number from ${min} to ${max}`);
+    return fallback;
+  }
+  return n;
+}
+
+/** A comma list of names from `allowed`, e.g. PAYMENT_TYPES=cash,payme. */
+function names<T extends string>(
+  env: Env,
+  key: string,
+  allowed: readonly T[],
+  fallback: readonly T[],
+  problems: string[],
+): readonly T[] {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const list = raw.split(",").map((s) => s.trim());
+  const wrong = list.filter((s) => !(allowed as readonly string[]).includes(s));
+  if (wrong.length > 0) {
+    problems.push(`${key} may list only ${allowed.join(", ")}; not ${wrong.join(", ")}`);
+    return fallback;
+  }
+  return [...new Set(list)] as T[];
+}
+
+function checkoutConfig(env: Env, problems: string[]): CheckoutConfig {
+  const som = (key: string, fallback: number) => integer(env, key, fallback, 0, 100_000_000, problems);
+  return {
+    vatPercent: integer(env, "VAT_PERCENT", 12, 0, 50, problems),
+    btsDeliveryFee: som("BTS_DELIVERY_FEE", 30_000),
+    courierBaseFee: som("COURIER_BASE_FEE", 25_000),
+    courierIncludedKm: integer(env, "COURIER_INCLUDED_KM", 5, 0, 1000, problems),
+    courierFeePerKm: som("COURIER_FEE_PER_KM", 2_000),
+    courierMaxKm: integer(env, "COURIER_MAX_KM", 80, 0, 2000, problems),
+    freeDeliveryFrom: som("FREE_DELIVERY_FROM", 2_000_000),
+    cashbackPercent: integer(env, "CASHBACK_PERCENT", 1, 0, 100, problems),
+    paymentMinutes: integer(env, "ORDER_PAYMENT_MINUTES", 60, 1, 7 * 24 * 60, problems),
+    paymentTypes: names(env, "PAYMENT_TYPES", PAYMENT_TYPE_NAMES, ["cash"], problems),
+    warehouse: {
+      latitude: decimal(env, "SHOP_LATITUDE", 41.287, -90, 90, problems),
+      longitude: decimal(env, "SHOP_LONGITUDE", 69.2525, -180, 180, problems),
+    },
+  };
 }
 
 /** "1" or "0"; unset or empty gives the fallback. */
@@ -208,6 +279,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     ),
     distDir: path.resolve(env.DIST_DIR || "./dist"),
     inMemoryDatabase: false,
+    checkout: checkoutConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

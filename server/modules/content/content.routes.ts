@@ -26,7 +26,6 @@ export function contentRoutes(content: ContentService): RouteTable {
     route("postDetail", async ({ lang, params }) => found(await content.post(lang, params.id)), cached),
     route("statistics", async () => content.statistics(), brief),
     route("contacts", async ({ lang }) => found(await content.contacts(lang)), cached),
-    route("paymentSettings", async () => found(await content.paymentSettings()), cached),
     route("application", async ({ body, owner, reply }) => {
       const id = await content.application(body, owner);
       reply.code(201);

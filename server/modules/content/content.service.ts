@@ -1,4 +1,3 @@
-import type { PaymentSettingsAnswer } from "../../../contract/index.ts";
 import type { Language } from "../../../domain/language.ts";
 import { pick } from "../../platform/language.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
@@ -194,10 +193,6 @@ export class ContentService {
   async contacts(lang: Language) {
     const c = await this.repository.setting<StoredContacts>("contacts");
     return c ? { ...c, address: pick(lang, c.address.ru, c.address.uz, c.address.sr) } : null;
-  }
-
-  paymentSettings() {
-    return this.repository.setting<PaymentSettingsAnswer>("payment_settings");
   }
 
   /** The feedback form: kept for the call centre, answered by phone. */

@@ -1,0 +1,33 @@
+import type { Database } from "../../db/database.port.ts";
+import type { CheckoutConfig } from "../../config.ts";
+import type { MediaUrls } from "../../platform/media-urls.ts";
+import type { Transactor } from "../../platform/transactions.ts";
+import { OrderExpiryPoller } from "./order-expiry.ts";
+import { OrderViews } from "./order-views.service.ts";
+import { OrdersRepository } from "./orders.repository.ts";
+import { ordersRoutes } from "./orders.routes.ts";
+import { OrdersService } from "./orders.service.ts";
+
+export type { OrdersService } from "./orders.service.ts";
+export type { OrderExpiryPoller } from "./order-expiry.ts";
+
+/** Checkout and orders: the price calculator, placing an order, the unpaid timeout, the shopper's orders. */
+export function createOrdersModule(deps: {
+  db: Database;
+  transactor: Transactor;
+  media: MediaUrls;
+  checkout: CheckoutConfig;
+  clock?: () => Date;
+  onError?: (error: unknown) => void;
+}) {
+  const repository = new OrdersRepository(deps.db);
+  const service = new OrdersService({
+    repository,
+    transactor: deps.transactor,
+    checkout: deps.checkout,
+    clock: deps.clock ?? (() => new Date()),
+  });
+  const views = new OrderViews(repository, deps.media);
+  const expiry = new OrderExpiryPoller(service, { ...(deps.onError ? { onError: deps.onError } : {}) });
+  return { service, expiry, routes: ordersRoutes(service, views) };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  caller,
+  makeShopper,
+  orderBody,
+  places,
+  productWithStock,
+  putInBasket,
+  stockOf,
+  type Shopper,
+} from "./helpers/shoppers.ts";
+import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
+
+// Buyers racing for the last units, and a double-clicked "place order": the guards, not luck, decide.
+describe.each(BACKENDS)("checkout races on %s", (backend) => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let district: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { products: 60 });
+    call = caller(t);
+    district = (await places(t)).city.id;
+  });
+  afterAll(() => t?.close());
+
+  const place = (who: Shopper, headers: Record<string, string> = {}) =>
+    call("POST", "orders/order/", who, { payload: orderBody(district), headers });
+
+  it("sells 5 units to exactly 5 of 20 concurrent buyers and never takes the stock below zero", async () => {
+    const product = await productWithStock(t, 20);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => makeShopper(t)));
+    for (const b of buyers) await putInBasket(t, b, product.id, 1);
+    // Every buyer saw it in stock; now only 5 are left.
+    await t.app.internals.db.query("UPDATE products SET stock = 5 WHERE id = $1", [product.id]);
+
+    const answers = await Promise.all(buyers.map((b) => place(b)));
+    const created = answers.filter((r) => r.statusCode === 201);
+    const refused = answers.filter((r) => r.statusCode !== 201);
+    expect(created).toHaveLength(5);
+    for (const r of created) expectAnswer("orderCreate", r.json());
+    expect(refused).toHaveLength(15);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(400);
+      expect(r.headers["x-error-code"]).toBe("CART.OVER_STOCK");
+    }
+    expect(await stockOf(t, product.id)).toBe(0);
+    const [sold] = await t.app.internals.db.query<{ orders: number; units: number }>(
+      `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(op.amount), 0)::int AS units
+       FROM orders o JOIN order_products op ON op.order_id = o.id WHERE op.product_id = $1`,
+      [product.id],
+    );
+    expect(sold).toEqual({ orders: 5, units: 5 });
+  });
+
+  it("makes one order of the same Idempotency-Key sent several times at once", async () => {
+    const product = await productWithStock(t, 50, [], "sale_price = 0 AND id > 5");
+    const who = await makeShopper(t);
+    await putInBasket(t, who, product.id, 3);
+    const before = await stockOf(t, product.id);
+    const key = { "idempotency-key": "double-click-1" };
+    const answers = await Promise.all([place(who, key), place(who, key), place(who, key)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(answers.map((r) => expectAnswer("orderCreate", r.json()).id));
+    expect(ids.size).toBe(1);
+    const [count] = await t.app.internals.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE user_id = $1",
+      [who.id],
+    );
+    expect(count!.n).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(before - 3);
+  });
+});
