@@ -5,6 +5,19 @@ import { formatter } from "@lingui/format-po";
 // in the source is only a default, so every interface language, ru included, is a real translation. Catalogs
 // are split by area so that parts built side by side never edit the same file, and so the shop does not ship
 // story-only texts.
+const PROFILE_FORMS = [
+  "avatar-picker.tsx",
+  "lazy-code-step.tsx",
+  "master-confirmation.tsx",
+  "password-change-form.tsx",
+  "phone-change-flow.tsx",
+  "phone-change-form.tsx",
+  "profile-edit-form.tsx",
+  "profile-safety.tsx",
+  "profile-sections.tsx",
+  "refusal-at.ts",
+].map((file) => `<rootDir>/ui/features/profile/${file}`);
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "ru", "uz", "sr"],
@@ -16,6 +29,9 @@ export default defineConfig({
       path: "<rootDir>/locales/account/{locale}",
       include: ["<rootDir>/ui/features/account", "<rootDir>/stories/account"],
     },
+    // The profile's forms, shown only once the session is known: fetched on demand with their code
+    // (ui/features/profile/lazy-profile-forms.tsx), so not in any page's first load.
+    { path: "<rootDir>/locales/profile/{locale}", include: PROFILE_FORMS },
     {
       path: "<rootDir>/locales/app/{locale}",
       include: ["<rootDir>/ui", "<rootDir>/application", "<rootDir>/stories"],
@@ -25,6 +41,7 @@ export default defineConfig({
         "<rootDir>/stories/kit",
         "<rootDir>/ui/features/account",
         "<rootDir>/stories/account",
+        ...PROFILE_FORMS,
       ],
     },
     // Texts only the kit's stories show; the browser never loads this catalog (ui/i18n/load-catalog.ts).

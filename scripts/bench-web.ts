@@ -82,7 +82,8 @@ for (const page of pages) {
   for (const key of Object.keys(manifest)) {
     // On-demand areas (ui/i18n/load-catalog.ts ON_DEMAND) come with the code that shows them, not the first
     // load.
-    if (new RegExp(`^locales/(?!account/)[^/]+/${language}\\.po$`).test(key)) closure(key, files);
+    if (new RegExp(`^locales/(?!(?:account|profile|validation)/)[^/]+/${language}\\.po$`).test(key))
+      closure(key, files);
   }
   const list = [...files].map((file) => ({ file, ...size(file), shared: entryOnly.has(file) }));
   const total = list.reduce((a, f) => ({ raw: a.raw + f.raw, l6: a.l6 + f.l6, l9: a.l9 + f.l9 }), {

@@ -51,6 +51,8 @@ const deps: AppDeps = {
   content: lazyPort(() => loadPorts().then((p) => p.content)),
   cookies: jar,
   shopping: lazyPort(() => loadPorts().then((p) => p.shopping)),
+  authFlows: lazyPort(() => loadPorts().then((p) => p.authFlows!)),
+  profile: lazyPort(() => loadPorts().then((p) => p.profile!)),
 };
 const scope = forkApp({
   deps,

@@ -16,6 +16,7 @@ export const DEMO_ACCOUNT: Account = {
   cashbackBalance: 15000,
   points: 120,
   isMaster: false,
+  discountCard: null,
 };
 export const DEMO_PASSWORD = "demo12345";
 
@@ -30,12 +31,33 @@ export interface FakeAccountOptions {
 export class FakeAccountGateway implements AccountGateway {
   private issued = 0;
   private live = new Set<string>();
+  private changed: Account | undefined;
   calls: string[] = [];
+  /** The profile fake changes it, so a changed password is the one that signs in. */
+  password = DEMO_PASSWORD;
 
   constructor(private readonly options: FakeAccountOptions = {}) {}
 
-  private get account(): Account {
-    return this.options.account ?? DEMO_ACCOUNT;
+  get account(): Account {
+    return this.changed ?? this.options.account ?? DEMO_ACCOUNT;
+  }
+
+  /** What the profile fake changed (name, phone, master status), as the server's record would change. */
+  update(changes: Partial<Account>): Account {
+    this.changed = { ...this.account, ...changes };
+    return this.changed;
+  }
+
+  private down = false;
+
+  /** Every call rejects: a server that is down. */
+  get failing(): boolean {
+    return this.down || (this.options.failing ?? false);
+  }
+
+  /** From now on every call rejects, as when the server goes away mid-session. */
+  goDown(): void {
+    this.down = true;
   }
 
   private issue(): Tokens {
@@ -47,12 +69,12 @@ export class FakeAccountGateway implements AccountGateway {
 
   private guard(call: string): void {
     this.calls.push(call);
-    if (this.options.failing) throw new AccountError(500, "");
+    if (this.failing) throw new AccountError(500, "");
   }
 
   async login(input: LoginInput): Promise<Tokens> {
     this.guard("login");
-    if (input.phone !== this.account.phone || input.password !== DEMO_PASSWORD) {
+    if (input.phone !== this.account.phone || input.password !== this.password) {
       throw new AccountError(401, "No active account found with the given credentials");
     }
     return this.issue();
@@ -63,6 +85,11 @@ export class FakeAccountGateway implements AccountGateway {
     if (!this.live.has(refreshToken) || !refreshToken.startsWith("refresh-"))
       throw new AccountError(401, "Token is invalid or expired");
     return this.issue();
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    this.guard("logout");
+    if (this.live.has(refreshToken)) this.live.clear();
   }
 
   /** Lets a test or story start with a stored session, as a returning shopper's cookies would. */

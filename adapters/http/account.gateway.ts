@@ -1,25 +1,9 @@
 import { inject, injectable } from "inversify";
 import type { LoginInput } from "../../domain/auth-forms";
 import type { AccountGateway } from "../../application/account/account.port";
-import {
-  AccountError,
-  type Account,
-  type SavedCard,
-  type Tokens,
-} from "../../application/account/account.types";
-import { ApiClient, ApiError } from "./api-client";
-import { imageUrl } from "./catalogue.mapper";
-
-/** ApiError keeps transport details; the application sees the status, the code and the server's own words. */
-async function refusal<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError)
-      throw new AccountError(error.status, error.serverWords, error.code, error.params);
-    throw error;
-  }
-}
+import type { Account, SavedCard, Tokens } from "../../application/account/account.types";
+import { ApiClient } from "./api-client";
+import { accountFromWire, asAccountError as refusal } from "./account.mapper";
 
 @injectable()
 export class HttpAccountGateway implements AccountGateway {
@@ -34,19 +18,12 @@ export class HttpAccountGateway implements AccountGateway {
     return { access: answer.access, refresh: answer.refresh ?? refreshToken };
   }
 
+  async logout(refreshToken: string): Promise<void> {
+    await refusal(this.api.call("logout", { body: { refresh: refreshToken } }));
+  }
+
   async me(): Promise<Account> {
-    const w = await refusal(this.api.call("account"));
-    const avatar = w.avatar_src?.small ?? w.avatar_src?.default ?? null;
-    return {
-      id: w.id,
-      phone: w.phone,
-      fullName: w.full_name ?? "",
-      address: w.address ?? "",
-      avatar: avatar ? imageUrl(avatar) : null,
-      cashbackBalance: Number(w.cashback_balance),
-      points: Number(w.coupon_balance),
-      isMaster: w.is_master,
-    };
+    return accountFromWire(await refusal(this.api.call("account")));
   }
 
   async cards(): Promise<SavedCard[]> {

@@ -204,8 +204,11 @@ export class ApiClient {
     const json = await readJson(response);
     if (response.status >= 400) {
       const { message, code, params } = errorMessage(json);
+      // RFC 9110's Retry-After is how the server says the wait of a 429 ("a new code in n s").
+      const wait = Number(response.headers.get("retry-after"));
+      const withWait = wait > 0 && Number.isInteger(wait) ? { ...params, seconds: wait } : params;
       // A `{detail}` answer keeps the contract's shape and names its code in a header beside it.
-      throw new ApiError(response.status, message, code ?? response.headers.get(ERROR_CODE_HEADER), params);
+      throw new ApiError(response.status, message, code ?? response.headers.get(ERROR_CODE_HEADER), withWait);
     }
     return create(json, endpoint.answer) as Answer<N>;
   }

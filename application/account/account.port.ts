@@ -11,6 +11,8 @@ export interface AccountGateway {
   login(input: LoginInput): Promise<Tokens>;
   /** The refresh token is rotated only sometimes; the old one is kept when the answer has none. */
   refresh(refreshToken: string): Promise<Tokens>;
+  /** Ends the session on the server too, so a copy of its refresh token dies with it. */
+  logout(refreshToken: string): Promise<void>;
   me(): Promise<Account>;
   cards(): Promise<SavedCard[]>;
 }

@@ -13,6 +13,8 @@ export interface Account {
   /** Discount points, "ball". */
   readonly points: number;
   readonly isMaster: boolean;
+  /** A master's discount card number ("QB…", decision 0006); null for everyone else. */
+  readonly discountCard: string | null;
 }
 
 export interface Tokens {

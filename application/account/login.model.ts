@@ -4,7 +4,7 @@ import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
 import { AccountError, type Account } from "./account.types";
 import { refusalOf } from "../shared/refusal";
-import { clearTokens, storeTokens } from "./session";
+import { clearTokens, storedTokens, storeTokens } from "./session";
 import { accountCleared, accountLoaded, loginClosed } from "./session.model";
 
 /** The form's own rules (domain validateLogin) have passed. */
@@ -27,7 +27,13 @@ export const loginFx = attach({
 
 export const logoutFx = attach({
   source: $deps,
-  effect: (deps) => clearTokens(requireDeps(deps).cookies),
+  effect: async (deps) => {
+    const { cookies, account } = requireDeps(deps);
+    const refresh = storedTokens(cookies)?.refresh;
+    clearTokens(cookies);
+    // The browser forgets the tokens whatever happens; the server's end of the session is a second lock.
+    if (refresh) await account.logout(refresh).catch(() => undefined);
+  },
 });
 
 /**

@@ -1,4 +1,6 @@
 import type { AccountGateway } from "../account/account.port";
+import type { AuthFlowsGateway } from "../account/auth-flows.port";
+import type { ProfileGateway } from "../account/profile.port";
 import type { ShoppingGateway } from "../basket/basket.port";
 import type { CatalogueGateway } from "../catalogue/catalogue.port";
 import type { ContentGateway } from "../content/content.port";
@@ -11,6 +13,10 @@ export interface AppDeps {
   readonly content: ContentGateway;
   readonly cookies: CookieJar;
   readonly shopping: ShoppingGateway;
+  /** Optional: only the profile pages call it, and a scope built without it never reaches them. */
+  readonly profile?: ProfileGateway;
+  /** Optional: only the authentication modal calls it (registration, password reset). */
+  readonly authFlows?: AuthFlowsGateway;
 }
 
 export type LoadStatus = "idle" | "pending" | "ready" | "error";

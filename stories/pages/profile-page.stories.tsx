@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { allSettled, type Scope } from "effector";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.gateway";
+import { FAKE_SMS_CODE } from "../../adapters/fake/fake-profile.gateway";
+import { discountCardNumber, MASTER_STARTING_POINTS } from "../../domain/master";
 import { $cards } from "../../application/account/cards.model";
 import { loginSubmitted } from "../../application/account/login.model";
-import { $loginOpen, $sessionStatus, sessionStarted } from "../../application/account/session.model";
+import {
+  $account,
+  $loginOpen,
+  $sessionStatus,
+  sessionStarted,
+} from "../../application/account/session.model";
 import { createI18n } from "../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
+import { phoneText } from "../../ui/features/profile/phone-text";
 import ProfilePage from "../../ui/pages/profile-page";
 import { appStory } from "../support/app-story";
 
@@ -21,7 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-const textIn = (locale: unknown, id: string) => createI18n(localeOf(locale))._(id);
+const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) =>
+  createI18n(localeOf(locale))._(id, values);
 const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
 
 const signIn = (scope: Scope) =>
@@ -49,10 +58,15 @@ const frame = async (canvasElement: HTMLElement, locale: unknown, section: keyof
 
 const detailsPlay: Story["play"] = async ({ canvasElement, globals }) => {
   await frame(canvasElement, globals.locale, "details");
-  await expect(within(canvasElement).getByRole("heading", { level: 2 })).toHaveTextContent(
-    DEMO_ACCOUNT.fullName,
-  );
+  const summary = within(canvasElement).getByTestId("account-summary");
+  await expect(within(summary).getByRole("heading", { level: 2 })).toHaveTextContent(DEMO_ACCOUNT.fullName);
   await expect(canvasElement).toHaveTextContent(textIn(globals.locale, "profile.cashback"));
+  // A shopper is offered the master confirmation, and a way to edit the details (they arrive on demand).
+  await expect(await within(canvasElement).findByTestId("master-request")).toBeEnabled();
+  await expect(within(canvasElement).getByTestId("profile-edit-link")).toHaveAttribute(
+    "href",
+    `${{ ru: "", uz: "/uz", sr: "/sr" }[localeOf(globals.locale)]}/profile/edit`,
+  );
 };
 
 export const SignedInDetails: Story = { parameters: { app: signedIn("/profile") }, play: detailsPlay };
@@ -111,6 +125,9 @@ export const SignedInSettings: Story = {
     await frame(canvasElement, globals.locale, "settings");
     await expect(within(canvasElement).getByTestId("theme-switcher")).toBeInTheDocument();
     await expect(within(canvasElement).getByTestId("language-switcher")).toBeInTheDocument();
+    // The safety block arrives on demand, with the links to the password and phone pages.
+    const safety = await within(canvasElement).findByTestId("profile-safety");
+    await expect(within(safety).getAllByRole("link")).toHaveLength(2);
   },
 };
 
@@ -152,4 +169,185 @@ export const Checking: Story = {
     await expect(canvas.queryByRole("button")).toBeNull();
     await expect(canvas.queryByRole("navigation")).toBeNull();
   },
+};
+
+// ----- pages inside the sections: editing the details, the password, the phone; master confirmation -----
+
+const SUB_TITLE = {
+  edit: "profile.edit.title",
+  "change-password": "profile.settings.changePassword",
+  "change-number": "profile.settings.changeNumber",
+} as const;
+
+/** A page inside a section: its own heading and title, and its section marked in the menu. */
+const subFrame = async (
+  canvasElement: HTMLElement,
+  locale: unknown,
+  page: keyof typeof SUB_TITLE,
+  section: "details" | "settings",
+) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(textIn(locale, SUB_TITLE[page]));
+  const nav = canvas.getByRole("navigation", { name: textIn(locale, "profile.nav.label") });
+  await expect(within(nav).getByRole("link", { current: true })).toHaveTextContent(
+    textIn(locale, `profile.nav.${section}`),
+  );
+  await waitFor(() => expect(canvasElement.ownerDocument.title).toContain(textIn(locale, SUB_TITLE[page])));
+};
+
+const editPlay: Story["play"] = async ({ canvasElement, globals }) => {
+  await subFrame(canvasElement, globals.locale, "edit", "details");
+  const form = await within(canvasElement).findByTestId("profile-edit-form");
+  await expect(form.querySelector("input[name=fullName]")).toHaveValue(DEMO_ACCOUNT.fullName);
+  await expect(form.querySelector("input[name=address]")).toHaveValue(DEMO_ACCOUNT.address);
+};
+
+export const SignedInEdit: Story = {
+  args: { section: "edit" },
+  parameters: { app: signedIn("/profile/edit") },
+  play: editPlay,
+};
+export const SignedInEditRu: Story = {
+  args: { section: "edit" },
+  parameters: { app: signedIn("/profile/edit") },
+  globals: { locale: "ru" },
+  play: editPlay,
+};
+export const SignedInEditSr: Story = {
+  args: { section: "edit" },
+  parameters: { app: signedIn("/profile/edit") },
+  globals: { locale: "sr" },
+  play: editPlay,
+};
+
+/** Saving goes through the fake server: the account in the scope is the one it answered. */
+export const SignedInEditSaves: Story = {
+  args: { section: "edit" },
+  parameters: { app: signedIn("/profile/edit") },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByTestId("profile-edit-form");
+    const name = form.querySelector<HTMLInputElement>("input[name=fullName]")!;
+    await userEvent.clear(name);
+    await userEvent.type(name, "Karim Usta");
+    await userEvent.click(canvas.getByTestId("profile-edit-submit"));
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      textIn(globals.locale, "profile.edit.saved"),
+    );
+    await expect(scopeOf(loaded).getState($account)?.fullName).toBe("Karim Usta");
+    await expect(name).toHaveValue("Karim Usta");
+    canvas.getByTestId("profile-edit-submit").blur();
+  },
+};
+
+const passwordPlay: Story["play"] = async ({ canvasElement, globals }) => {
+  await subFrame(canvasElement, globals.locale, "change-password", "settings");
+  await expect(await within(canvasElement).findByTestId("profile-back-to-settings")).toHaveTextContent(
+    textIn(globals.locale, "profile.backToSettings"),
+  );
+  await expect(within(canvasElement).getByTestId("password-change-form")).toBeVisible();
+};
+export const SignedInChangePassword: Story = {
+  args: { section: "change-password" },
+  parameters: { app: signedIn("/profile/settings/change-password") },
+  play: passwordPlay,
+};
+export const SignedInChangePasswordSr: Story = {
+  args: { section: "change-password" },
+  parameters: { app: signedIn("/profile/settings/change-password") },
+  globals: { locale: "sr" },
+  play: passwordPlay,
+};
+
+/** The fake server refuses a wrong old password (the field is flagged), then takes the right one. */
+export const SignedInChangePasswordFlow: Story = {
+  args: { section: "change-password" },
+  parameters: { app: signedIn("/profile/settings/change-password") },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId("password-change-form");
+    const input = (name: string) => canvasElement.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    await userEvent.type(input("oldPassword"), "not-the-password");
+    await userEvent.type(input("newPassword"), "yangi-parol");
+    await userEvent.type(input("confirmation"), "yangi-parol");
+    await userEvent.click(canvas.getByTestId("password-change-submit"));
+    await waitFor(() => expect(input("oldPassword")).toHaveAttribute("aria-invalid", "true"));
+    await expect(input("oldPassword")).toHaveAccessibleDescription(
+      textIn(globals.locale, "wrong_old_password"),
+    );
+
+    await userEvent.clear(input("oldPassword"));
+    await expect(input("oldPassword")).not.toHaveAttribute("aria-invalid");
+    await userEvent.type(input("oldPassword"), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByTestId("password-change-submit"));
+    await expect(await canvas.findByTestId("password-changed")).toHaveTextContent(/./);
+    await expect(input("oldPassword")).toHaveValue("");
+    canvas.getByTestId("password-change-submit").blur();
+  },
+};
+
+export const SignedInChangeNumber: Story = {
+  args: { section: "change-number" },
+  parameters: { app: signedIn("/profile/settings/change-number") },
+  play: async ({ canvasElement, globals }) => {
+    await subFrame(canvasElement, globals.locale, "change-number", "settings");
+    await expect(await within(canvasElement).findByTestId("phone-change-form")).toBeVisible();
+  },
+};
+
+/**
+ * The whole change: password and new phone, the code the fake texts (FAKE_SMS_CODE), then done; the account
+ * carries the new phone.
+ */
+const numberFlowPlay: Story["play"] = async ({ canvasElement, globals, loaded }) => {
+  const canvas = within(canvasElement);
+  await canvas.findByTestId("phone-change-form");
+  await userEvent.type(canvasElement.querySelector<HTMLInputElement>("input[name=phone]")!, "935551122");
+  await userEvent.type(canvasElement.querySelector<HTMLInputElement>("input[name=password]")!, DEMO_PASSWORD);
+  await userEvent.click(canvas.getByTestId("phone-change-submit"));
+  const step = await canvas.findByTestId("code-step", undefined, { timeout: 5000 });
+  await userEvent.type(step.querySelector<HTMLInputElement>("input[name=code]")!, FAKE_SMS_CODE);
+  await expect(await canvas.findByTestId("phone-change-done")).toHaveTextContent(
+    textIn(globals.locale, "profile.phone.done", { phone: phoneText("935551122") }).replace(/\s/g, " "),
+  );
+  await expect(scopeOf(loaded).getState($account)?.phone).toBe("935551122");
+};
+export const SignedInChangeNumberFlow: Story = {
+  args: { section: "change-number" },
+  parameters: { app: signedIn("/profile/settings/change-number") },
+  play: numberFlowPlay,
+};
+export const SignedInChangeNumberFlowRu: Story = {
+  args: { section: "change-number" },
+  parameters: { app: signedIn("/profile/settings/change-number") },
+  globals: { locale: "ru" },
+  play: numberFlowPlay,
+};
+
+/**
+ * Master confirmation on the details page: a code to the account's own phone, then the summary shows the
+ * badge, the discount card and the starting points.
+ */
+const masterPlay: Story["play"] = async ({ canvasElement, globals, loaded }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByTestId("master-request"));
+  const step = await canvas.findByTestId("code-step", undefined, { timeout: 5000 });
+  await userEvent.type(step.querySelector<HTMLInputElement>("input[name=code]")!, FAKE_SMS_CODE);
+  await expect(await canvas.findByTestId("master-done")).toBeVisible();
+  const card = discountCardNumber(DEMO_ACCOUNT.id);
+  await expect(canvas.getByTestId("master-badge")).toHaveTextContent(
+    textIn(globals.locale, "profile.master"),
+  );
+  await expect(canvas.getByTestId("account-discount-card")).toHaveTextContent(card);
+  await expect(canvas.getByTestId("account-points")).toHaveTextContent(
+    String(DEMO_ACCOUNT.points + MASTER_STARTING_POINTS),
+  );
+  await expect(scopeOf(loaded).getState($account)).toMatchObject({ isMaster: true, discountCard: card });
+  await expect(canvas.queryByTestId("master-request")).toBeNull();
+};
+export const SignedInBecomesMaster: Story = { parameters: { app: signedIn("/profile") }, play: masterPlay };
+export const SignedInBecomesMasterSr: Story = {
+  parameters: { app: signedIn("/profile") },
+  globals: { locale: "sr" },
+  play: masterPlay,
 };

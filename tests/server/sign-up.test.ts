@@ -172,6 +172,16 @@ describe.each(BACKENDS)("registration and password reset on %s", (backend) => {
     expect((await post("auth/login/", { phone, password: "yangi-parol-1" })).statusCode).toBe(401);
     expect((await post("auth/login/", { phone, password: "eng-yangi" })).statusCode).toBe(200);
     expect((await post("auth/token/refresh/", { refresh: before.refresh })).statusCode).toBe(401);
+    // One accepted code, one change: the same access token cannot set the password again.
+    const again = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/account/password-change-after-reset/",
+      headers: { authorization: `Bearer ${access}` },
+      payload: { new_password: "uchinchi-parol", password_confirm: "uchinchi-parol" },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.headers["x-error-code"]).toBe("STEP.EXPIRED");
+    expect((await post("auth/login/", { phone, password: "eng-yangi" })).statusCode).toBe(200);
   });
 
   it("lets no access token change a password without a reset code just accepted", async () => {

@@ -1,6 +1,8 @@
 import { Container, type ContainerModule } from "inversify";
 import type { AppDeps } from "../../application/app/deps";
 import { AccountGateway } from "../../application/account/account.port";
+import { AuthFlowsGateway } from "../../application/account/auth-flows.port";
+import { ProfileGateway } from "../../application/account/profile.port";
 import { ShoppingGateway } from "../../application/basket/basket.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
@@ -20,5 +22,7 @@ export function depsOf(container: Container): AppDeps {
     content: container.get<ContentGateway>(ContentGateway),
     cookies: container.get<CookieJar>(CookieJar),
     shopping: container.get<ShoppingGateway>(ShoppingGateway),
+    authFlows: container.get<AuthFlowsGateway>(AuthFlowsGateway, { optional: true }),
+    profile: container.get<ProfileGateway>(ProfileGateway, { optional: true }),
   };
 }

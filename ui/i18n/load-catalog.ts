@@ -9,11 +9,13 @@ const lazyModules = import.meta.glob<{ messages: Messages }>([
 ]);
 
 /**
- * Areas whose texts only a later interaction shows (the login modal, the account menu): fetched with that
- * code.
+ * Areas whose texts only a later interaction shows (the login modal, the account menu, the profile forms,
+ * the messages of refused requests): fetched with that code.
  */
-export type OnDemandArea = "account";
-const ON_DEMAND: readonly OnDemandArea[] = ["account"];
+export type OnDemandArea = "account" | "profile" | "validation";
+const ON_DEMAND: readonly OnDemandArea[] = ["account", "profile", "validation"];
+/** Areas whose forms also say the validation messages (a flagged field, a refused code). */
+const WITH_VALIDATION: readonly OnDemandArea[] = ["account", "profile"];
 
 const areaOf = (file: string) => file.split("/").at(-2) ?? "";
 const wanted = new Set<OnDemandArea>();
@@ -43,6 +45,7 @@ export function registerTabI18n(i18n: I18n): void {
 export async function ensureArea(area: OnDemandArea): Promise<void> {
   const i18n = tabI18n;
   if (!i18n) return;
+  if (WITH_VALIDATION.includes(area)) await ensureArea("validation");
   wanted.add(area);
   const locale = i18n.locale;
   const file = Object.keys(lazyModules).find((f) => areaOf(f) === area && f.endsWith(`/${locale}.po`));

@@ -25,6 +25,7 @@ import { localizePath } from "../../application/visitor/routes";
 import { showToast } from "../kit/toast";
 import { useLanguage } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
+import { toastRefusal, useAuthFlows, useAuthFlowToasts } from "./use-auth-flows";
 
 const LoginModal = lazy(() => import("../features/account/login-modal"));
 const LogoutDialog = lazy(() =>
@@ -41,9 +42,9 @@ function useOnceOpened(open: boolean): boolean {
 }
 
 /**
- * The session's dialogs and reactions: the login modal, the log-out confirmation, their toasts, and the way
- * home after logging out inside a signed-in area. The layout loads this the first time either dialog is asked
- * for.
+ * The session's dialogs and reactions: the authentication modal (login, register, password reset), the
+ * log-out confirmation, their toasts, and the way home after logging out inside a signed-in area. The layout
+ * loads this the first time either dialog is asked for.
  */
 export default function AccountDialogs() {
   const { t, i18n } = useLingui();
@@ -70,17 +71,7 @@ export default function AccountDialogs() {
         fn: () =>
           showToast("success", t({ id: "login_successfully", message: "You have logged in successfully" })),
       }),
-      createWatch({
-        unit: loginRejected,
-        scope,
-        fn: (refusal) => {
-          if (refusal.code === null && refusal.words) showToast("error", refusal.words);
-          // The messages table stays out of the first load; it is needed only to translate a code or say the
-          // generic error.
-          else
-            void import("../i18n/refusal-text").then((m) => showToast("error", m.refusalText(i18n, refusal)));
-        },
-      }),
+      createWatch({ unit: loginRejected, scope, fn: (refusal) => toastRefusal(i18n, refusal) }),
       createWatch({
         unit: loggedOut,
         scope,
@@ -91,6 +82,8 @@ export default function AccountDialogs() {
     ];
     return () => watches.forEach((unwatch) => unwatch());
   }, [scope, t, i18n, navigate, path, language]);
+  useAuthFlowToasts(scope, i18n);
+  const flows = useAuthFlows(language);
 
   const showLogin = useOnceOpened(loginOpen);
   const showLogout = useOnceOpened(logoutOpen);
@@ -104,6 +97,7 @@ export default function AccountDialogs() {
           failed={loginFailed}
           onSubmit={on.loginSubmitted}
           onEdited={on.loginEdited}
+          {...flows}
         />
       )}
       {showLogout && (

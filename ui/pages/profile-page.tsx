@@ -7,6 +7,7 @@ import { $cards, $cardsFailed, cardsOpened } from "../../application/account/car
 import { AccountSummary } from "../features/profile/account-summary";
 import { ProfileNav, type ProfileSection } from "../features/profile/profile-nav";
 import { ProfileSettings } from "../features/profile/profile-settings";
+import { LazyProfileForms } from "../features/profile/lazy-profile-forms";
 import { SavedCards } from "../features/profile/saved-cards";
 import { SignInPrompt } from "../features/profile/sign-in-prompt";
 import { usePageMeta } from "../seo/page-meta";
@@ -29,12 +30,14 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
     details: t({ id: "profile.title", message: "Profile" }),
     cards: t({ id: "profile.nav.cards", message: "My cards" }),
     settings: t({ id: "profile.nav.settings", message: "Settings" }),
+    edit: t({ id: "profile.edit.title", message: "Edit profile" }),
+    "change-password": t({ id: "profile.settings.changePassword", message: "Change password" }),
+    "change-number": t({ id: "profile.settings.changeNumber", message: "Change phone number" }),
   };
   usePageMeta({ title: titles[section] });
   useEffect(() => {
     if (section === "cards" && account) openCards();
   }, [section, account, openCards]);
-
   return (
     <Container maxW="6xl" py="8">
       <Stack gap="6">
@@ -44,10 +47,11 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
         {account ? (
           <Stack direction={{ base: "column", md: "row" }} gap="8" align="flex-start">
             <ProfileNav current={section} />
-            <Stack flex="1" minW="0" w="full">
+            <Stack flex="1" minW="0" w="full" gap="6">
               {section === "details" && <AccountSummary account={account} />}
               {section === "cards" && <SavedCards cards={cards} failed={cardsFailed} />}
               {section === "settings" && <ProfileSettings />}
+              {section !== "cards" && <LazyProfileForms section={section} account={account} />}
             </Stack>
           </Stack>
         ) : (

@@ -69,6 +69,27 @@ export const ROUTES = [
     props: { section: "settings" },
     noindex: true,
   }),
+  route({
+    name: "profile-edit",
+    path: "/profile/edit",
+    page: profilePage,
+    props: { section: "edit" },
+    noindex: true,
+  }),
+  route({
+    name: "profile-settings-change-password",
+    path: "/profile/settings/change-password",
+    page: profilePage,
+    props: { section: "change-password" },
+    noindex: true,
+  }),
+  route({
+    name: "profile-settings-change-number",
+    path: "/profile/settings/change-number",
+    page: profilePage,
+    props: { section: "change-number" },
+    noindex: true,
+  }),
   route({ name: "products", path: "/products", page: () => import("../pages/products-page"), sitemap: true }),
   route({
     name: "products-categories",

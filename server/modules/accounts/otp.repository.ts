@@ -96,11 +96,20 @@ export class OtpRepository {
     ]);
   }
 
-  async lastUsedAt(purpose: CodePurpose, phone: string): Promise<number | null> {
-    const [row] = await this.db.query<{ at: Date | null }>(
-      "SELECT max(used_at) AS at FROM one_time_codes WHERE purpose = $1 AND phone = $2",
-      [purpose, phone],
+  /**
+   * Spends what the newest accepted code of this purpose and phone allows, if it was accepted at or after
+   * `since` and is not spent yet; one conditional UPDATE, so of two concurrent spends exactly one succeeds.
+   */
+  async spendGrant(purpose: CodePurpose, phone: string, since: number, now: number): Promise<boolean> {
+    const spent = await this.db.query(
+      `UPDATE one_time_codes SET grant_spent_at = $4::timestamptz
+       WHERE id = (
+         SELECT id FROM one_time_codes WHERE purpose = $1 AND phone = $2 AND used_at IS NOT NULL
+         ORDER BY used_at DESC, id DESC LIMIT 1
+       ) AND grant_spent_at IS NULL AND used_at >= $3::timestamptz
+       RETURNING id`,
+      [purpose, phone, new Date(since).toISOString(), new Date(now).toISOString()],
     );
-    return row?.at ? new Date(row.at).getTime() : null;
+    return spent.length > 0;
   }
 }

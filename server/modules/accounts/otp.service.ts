@@ -83,9 +83,13 @@ export class OtpService {
     });
   }
 
-  /** When a code of this purpose was last accepted for the phone, or null. */
-  lastAcceptedAt(purpose: CodePurpose, phone: string): Promise<number | null> {
-    return this.deps.repository.lastUsedAt(purpose, phone);
+  /**
+   * Uses up the one action the newest accepted code of this purpose allows (a password change after a
+   * reset), if it was accepted within `windowMs`; false when there is none left.
+   */
+  spendAcceptedCode(purpose: CodePurpose, phone: string, windowMs: number): Promise<boolean> {
+    const now = this.now();
+    return this.deps.repository.spendGrant(purpose, phone, now - windowMs, now);
   }
 
   /** Checks a try against the newest code of this purpose, phone and binding; an accepted code is used up. */

@@ -106,8 +106,8 @@ export class SignUpService {
    * user's phone, so a stolen access token alone cannot change a password. Every session ends, this one too.
    */
   async changeAfterReset(userId: number, phone: string, password: string): Promise<Result<null>> {
-    const accepted = await this.otp.lastAcceptedAt("reset", phone);
-    if (accepted === null || this.now() - accepted > RESET_WINDOW_SECONDS * 1000) return fail("STEP.EXPIRED");
+    if (!(await this.otp.spendAcceptedCode("reset", phone, RESET_WINDOW_SECONDS * 1000)))
+      return fail("STEP.EXPIRED");
     await this.accounts.setPassword(userId, password);
     await this.accounts.endAllSessions(userId);
     return ok(null);

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { DEMO_ACCOUNT } from "../../../adapters/fake/fake-account.gateway";
+import { discountCardNumber } from "../../../domain/master";
 import { formatPhoneMask } from "../../../domain/phone";
 import { AccountSummary } from "../../../ui/features/profile/account-summary";
 import { createI18n } from "../../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
+import { SAVED_PICTURE } from "./picture-files";
 
 const meta = {
   title: "Features/Profile/AccountSummary",
@@ -33,6 +35,8 @@ const MASTER = {
   cashbackBalance: 1_254_300,
   points: 98_760,
   isMaster: true,
+  discountCard: discountCardNumber(2),
+  avatar: SAVED_PICTURE,
 };
 const NO_NAME = { ...DEMO_ACCOUNT, id: 3, fullName: "   ", address: "" };
 
@@ -53,6 +57,23 @@ const summaryPlay: Story["play"] = async ({ canvasElement, globals, args }) => {
   await expect(canvasElement).toHaveTextContent(
     textIn(globals.locale, account.isMaster ? "profile.master" : "profile.shopper"),
   );
+  // A master: the badge beside the name and the discount card to give at the till; nobody else has either.
+  const card = canvas.queryByTestId("account-discount-card");
+  if (account.isMaster && account.discountCard) {
+    await expect(canvas.getByTestId("master-badge")).toHaveTextContent(
+      textIn(globals.locale, "profile.master"),
+    );
+    await expect(card).toHaveTextContent(textIn(globals.locale, "profile.discountCard"));
+    await expect(card).toHaveTextContent(account.discountCard);
+  } else {
+    await expect(canvas.queryByTestId("master-badge")).toBeNull();
+    await expect(card).toBeNull();
+  }
+  // A saved picture replaces the initial.
+  if (account.avatar) {
+    await expect(canvasElement.querySelector("[aria-hidden] img")).toHaveAttribute("src", account.avatar);
+    return;
+  }
   // The initial is decoration (the heading already says the name); with no name it is a person icon, not the
   // first letter of the placeholder.
   const initial = canvasElement.querySelector("[aria-hidden]");
@@ -67,3 +88,10 @@ export const MasterSr: Story = { args: { account: MASTER }, globals: { locale: "
 export const NoName: Story = { args: { account: NO_NAME }, play: summaryPlay };
 export const NoNameRu: Story = { args: { account: NO_NAME }, globals: { locale: "ru" }, play: summaryPlay };
 export const NoNameSr: Story = { args: { account: NO_NAME }, globals: { locale: "sr" }, play: summaryPlay };
+
+/** A shopper with a picture and no master status yet. */
+export const WithPicture: Story = {
+  args: { account: { ...DEMO_ACCOUNT, avatar: SAVED_PICTURE } },
+  play: summaryPlay,
+};
+export const MasterRu: Story = { args: { account: MASTER }, globals: { locale: "ru" }, play: summaryPlay };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ProfileNav, type ProfileSection } from "../../../ui/features/profile/profile-nav";
+import { ProfileNav, type ProfileMenuSection } from "../../../ui/features/profile/profile-nav";
 import { createI18n } from "../../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
 import { appStory } from "../../support/app-story";
@@ -19,12 +19,12 @@ type Story = StoryObj<typeof meta>;
 const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 const textIn = (locale: unknown, id: string) => createI18n(localeOf(locale))._(id);
 const PREFIX = { ru: "", uz: "/uz", sr: "/sr" } as const;
-const SECTIONS: readonly ProfileSection[] = ["details", "cards", "settings"];
+const SECTIONS: readonly ProfileMenuSection[] = ["details", "cards", "settings"];
 const PATHS = ["/profile", "/profile/cards", "/profile/settings"];
 
 /** One link per section, in order, with the language prefix; only the current one is the current page. */
 const currentPlay =
-  (current: ProfileSection): Story["play"] =>
+  (current: ProfileMenuSection): Story["play"] =>
   async ({ canvasElement, globals }) => {
     const nav = within(canvasElement).getByRole("navigation", {
       name: textIn(globals.locale, "profile.nav.label"),
@@ -57,4 +57,34 @@ export const CardsSr: Story = {
   args: { current: "cards" },
   globals: { locale: "sr" },
   play: currentPlay("cards"),
+};
+
+/**
+ * A page inside a section (editing the details, the settings' password and phone pages): its section is
+ * marked as the current one of the menu ("true"), and no link claims to be the page itself.
+ */
+const insidePlay =
+  (section: ProfileMenuSection): Story["play"] =>
+  async ({ canvasElement, globals }) => {
+    const nav = within(canvasElement).getByRole("navigation");
+    const links = within(nav).getAllByRole("link");
+    for (const [i, s] of SECTIONS.entries()) {
+      if (s === section) await expect(links[i]).toHaveAttribute("aria-current", "true");
+      else await expect(links[i]).not.toHaveAttribute("aria-current");
+    }
+    await expect(within(nav).queryByRole("link", { current: "page" })).toBeNull();
+    await expect(within(nav).getByRole("link", { current: true })).toHaveTextContent(
+      textIn(globals.locale, `profile.nav.${section}`),
+    );
+  };
+
+export const Edit: Story = { args: { current: "edit" }, play: insidePlay("details") };
+export const ChangePassword: Story = {
+  args: { current: "change-password" },
+  play: insidePlay("settings"),
+};
+export const ChangeNumberSr: Story = {
+  args: { current: "change-number" },
+  globals: { locale: "sr" },
+  play: insidePlay("settings"),
 };

@@ -90,6 +90,25 @@ describe("ApiClient", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("hands a 429's Retry-After to the refusal as its seconds, with the code from the header", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ detail: "Yangi kodni 42 soniyadan keyin olish mumkin" }), {
+          status: 429,
+          headers: { "retry-after": "42", "x-error-code": "CODE.TOO_SOON" },
+        }),
+    );
+    const api = new ApiClient(
+      { baseUrl: "http://api.test/api/v1/", fetch: fetch as unknown as typeof globalThis.fetch },
+      new FixedRequestContext({ language: "sr", visitorId: "abc123" }),
+    );
+    await expect(api.call("passwordReset", { body: { phone: "901234567" } })).rejects.toMatchObject({
+      status: 429,
+      code: "CODE.TOO_SOON",
+      params: { seconds: 42 },
+    });
+  });
+
   it("maps the three error shapes", () => {
     expect(errorMessage({ detail: "No" })).toEqual({ message: "No", code: null });
     expect(

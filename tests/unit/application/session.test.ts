@@ -110,8 +110,9 @@ describe("the session", () => {
   });
 
   it("asks before logging out; cancel keeps the session, confirm clears the user and both tokens", async () => {
-    const { scope, cookies } = setup();
+    const { scope, cookies, account } = setup();
     await allSettled(loginSubmitted, { scope, params: demo });
+    const refresh = storedTokens(cookies)!.refresh;
     await allSettled(logoutRequested, { scope });
     expect(scope.getState($logoutOpen)).toBe(true);
     await allSettled(logoutCancelled, { scope });
@@ -122,6 +123,18 @@ describe("the session", () => {
     expect(scope.getState($account)).toBeNull();
     expect(scope.getState($sessionStatus)).toBe("guest");
     expect(scope.getState($logoutOpen)).toBe(false);
+    expect(storedTokens(cookies)).toBeNull();
+    // The server ended the session too: its refresh token no longer renews.
+    expect(account.calls).toContain("logout");
+    await expect(account.refresh(refresh)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("logs out in the browser even when the server cannot be reached", async () => {
+    const { scope, cookies, account } = setup();
+    await allSettled(loginSubmitted, { scope, params: demo });
+    account.goDown();
+    await allSettled(logoutConfirmed, { scope });
+    expect(scope.getState($account)).toBeNull();
     expect(storedTokens(cookies)).toBeNull();
   });
 

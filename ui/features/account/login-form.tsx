@@ -1,4 +1,4 @@
-import { Stack } from "@chakra-ui/react";
+import { HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { validateLogin, type FormError } from "../../../domain/auth-forms";
@@ -6,6 +6,7 @@ import { Button } from "../../kit/button";
 import { PhoneField } from "../../kit/phone-field";
 import { TextField } from "../../kit/text-field";
 import { translateError } from "../../i18n/validation-messages";
+import { LinkButton } from "./link-button";
 
 type LoginField = "phone" | "password";
 
@@ -24,6 +25,10 @@ export interface LoginFormProps {
   onSubmit: (credentials: LoginCredentials) => void;
   /** The visitor changed a field after a failed login; the container clears its failure. */
   onEdited?: () => void;
+  /** "Forgot password?": to the reset view (spec section 2). Without it the link is not shown. */
+  onForgotPassword?: () => void;
+  /** "Register": to the register view. Without it the link is not shown. */
+  onRegister?: () => void;
 }
 
 /**
@@ -31,7 +36,14 @@ export interface LoginFormProps {
  * the field it is about (phone_error under the phone, write_number_password under the password) and every
  * field it names is marked; editing either field clears it.
  */
-export function LoginForm({ pending = false, failed = false, onSubmit, onEdited }: LoginFormProps) {
+export function LoginForm({
+  pending = false,
+  failed = false,
+  onSubmit,
+  onEdited,
+  onForgotPassword,
+  onRegister,
+}: LoginFormProps) {
   const { i18n, t } = useLingui();
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
@@ -107,9 +119,24 @@ export function LoginForm({ pending = false, failed = false, onSubmit, onEdited 
           error={messageAt === "password" ? message : undefined}
           {...invalidWithoutMessage("password")}
         />
+        {onForgotPassword && (
+          <HStack justify="flex-end" mt="-2">
+            <LinkButton onClick={onForgotPassword} testId="to-reset">
+              {t({ id: "account.login.forgot", message: "Forgot password?" })}
+            </LinkButton>
+          </HStack>
+        )}
         <Button type="submit" variant="primary" width="full" loading={pending}>
           {t({ id: "account.login.submit", message: "Log in" })}
         </Button>
+        {onRegister && (
+          <HStack justify="center" gap="1.5" wrap="wrap" fontSize="sm">
+            <Text color="fg.muted">{t({ id: "account.login.noAccount", message: "No account yet?" })}</Text>
+            <LinkButton onClick={onRegister} testId="to-register">
+              {t({ id: "account.login.register", message: "Register" })}
+            </LinkButton>
+          </HStack>
+        )}
       </Stack>
     </form>
   );

@@ -1,11 +1,21 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { AuthView } from "../../../application/account/auth-view.model";
 import { Modal } from "../../kit/modal";
 import { LoginForm, type LoginFormProps } from "./login-form";
+import { RegisterView, type RegisterViewProps } from "./register-view";
+import { ResetView, type ResetViewProps } from "./reset-view";
 
-export interface LoginModalProps extends LoginFormProps {
+export interface LoginModalProps extends Omit<LoginFormProps, "onForgotPassword" | "onRegister"> {
   open: boolean;
   onClose: () => void;
+  /** Which view shows (spec section 2); login when absent, or when its view's props are missing. */
+  view?: AuthView;
+  /** The login form's "Forgot password?" and "Register" links, and the other views' way back. */
+  onViewChange?: (view: AuthView) => void;
+  register?: Omit<RegisterViewProps, "onLogin">;
+  reset?: Omit<ResetViewProps, "onLogin">;
 }
 
 /** The brand panel on the right of the authentication modal (spec section 2); phones have no room for it. */
@@ -47,19 +57,41 @@ function LoginPromo() {
   );
 }
 
-/** The login view of the authentication modal: the form on the left, the promo panel on the right. */
-export function LoginModal({ open, onClose, ...form }: LoginModalProps) {
+/**
+ * The authentication modal: the login, register or password view on the left, the promo panel on the right.
+ */
+export function LoginModal({
+  open,
+  onClose,
+  view = "login",
+  onViewChange,
+  register,
+  reset,
+  ...form
+}: LoginModalProps) {
   const { t } = useLingui();
+  // While the modal fades out it keeps the view it was closed on, although the model is back on login.
+  const [shown, setShown] = useState(view);
+  if (open && shown !== view) setShown(view);
+  const to = (next: AuthView) => () => onViewChange?.(next);
+  const current =
+    shown === "register" && register ? "register" : shown === "reset" && reset ? "reset" : "login";
+  const titles = {
+    login: t({ id: "account.login.title", message: "Log in" }),
+    register: t({ id: "account.register.title", message: "Registration" }),
+    reset: t({ id: "account.reset.title", message: "Password recovery" }),
+  };
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title={t({ id: "account.login.title", message: "Log in" })}
-    >
+    <Modal open={open} onClose={onClose} size="lg" title={titles[current]}>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="6" alignItems="stretch" pb="2">
-        <Box alignSelf="center">
-          <LoginForm {...form} />
+        <Box alignSelf="center" minW="0">
+          {current === "register" && register ? (
+            <RegisterView {...register} onLogin={to("login")} />
+          ) : current === "reset" && reset ? (
+            <ResetView {...reset} onLogin={to("login")} />
+          ) : (
+            <LoginForm {...form} onForgotPassword={to("reset")} onRegister={to("register")} />
+          )}
         </Box>
         <LoginPromo />
       </Grid>

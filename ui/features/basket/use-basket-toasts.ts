@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { basketChanged, basketRefused } from "../../../application/basket/basket.model";
 
 import { showToast } from "../../kit/toast";
+import { loadRefusalText } from "../../i18n/lazy-refusal-text";
 
 /**
  * Says why the server refused a quantity (over stock: the catalog's text for its code, else the server's own
@@ -33,7 +34,7 @@ export function useBasketToasts(announce?: number) {
           if (refusal.code === null) showToast("error", fallback());
           // A code is translated with the messages table, loaded only when a refusal carries one.
           else
-            void import("../../i18n/refusal-text").then((m) =>
+            void loadRefusalText().then((m) =>
               showToast("error", m.knownCodeText(i18n, refusal) ?? fallback()),
             );
         },

@@ -3,22 +3,39 @@ import { useLingui } from "@lingui/react/macro";
 import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 
-export type ProfileSection = "details" | "cards" | "settings";
+/** The menu's sections. */
+export type ProfileMenuSection = "details" | "cards" | "settings";
+/** Every profile page: a menu section, or a page inside one (editing the details, the settings' safety). */
+export type ProfileSection = ProfileMenuSection | "edit" | "change-password" | "change-number";
 
-const PATHS: Record<ProfileSection, string> = {
+const PATHS: Record<ProfileMenuSection, string> = {
   details: pathTo("profile"),
   cards: pathTo("profile-cards"),
   settings: pathTo("profile-settings"),
 };
 
-/** The profile area's own menu; the current section is marked for screen readers as the current page. */
+/** The menu section a page belongs to. */
+export const MENU_SECTION: Record<ProfileSection, ProfileMenuSection> = {
+  details: "details",
+  cards: "cards",
+  settings: "settings",
+  edit: "details",
+  "change-password": "settings",
+  "change-number": "settings",
+};
+
+/**
+ * The profile area's own menu. The current section is the current page for screen readers; on a page
+ * inside a section, that section is marked as the current one of the set ("true"), not as the page.
+ */
 export function ProfileNav({ current }: { current: ProfileSection }) {
   const { t } = useLingui();
-  const labels: Record<ProfileSection, string> = {
+  const labels: Record<ProfileMenuSection, string> = {
     details: t({ id: "profile.nav.details", message: "Personal details" }),
     cards: t({ id: "profile.nav.cards", message: "My cards" }),
     settings: t({ id: "profile.nav.settings", message: "Settings" }),
   };
+  const menu = MENU_SECTION[current];
   return (
     <Stack
       as="nav"
@@ -26,13 +43,13 @@ export function ProfileNav({ current }: { current: ProfileSection }) {
       gap="1"
       minW={{ md: "56" }}
     >
-      {(Object.keys(PATHS) as ProfileSection[]).map((section) => {
-        const active = section === current;
+      {(Object.keys(PATHS) as ProfileMenuSection[]).map((section) => {
+        const active = section === menu;
         return (
           <LocalLink
             key={section}
             to={PATHS[section]}
-            aria-current={active ? "page" : undefined}
+            aria-current={active ? (section === current ? "page" : "true") : undefined}
             style={{ textDecoration: "none" }}
           >
             <Stack

@@ -109,6 +109,9 @@ describe("the route table", () => {
       "profile",
       "profile-cards",
       "profile-settings",
+      "profile-edit",
+      "profile-settings-change-password",
+      "profile-settings-change-number",
     ]);
     for (const route of ROUTES.filter((r) => !r.path.includes(":"))) {
       const { html } = await renderFake(route.path, { i18n_redirected: "ru" });
