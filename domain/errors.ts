@@ -7,6 +7,7 @@ import { MESSAGES, type MessageKey } from "./messages.ts";
  */
 export const ErrorCode = {
   PHONE_INVALID: "PHONE.INVALID",
+  PHONE_NOT_CONFIRMED: "PHONE.NOT_CONFIRMED",
   REQUIRED: "FIELD.REQUIRED",
   MIN_LENGTH: "FIELD.MIN_LENGTH",
   MAX_LENGTH: "FIELD.MAX_LENGTH",
@@ -76,6 +77,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const ERROR_MESSAGE_KEY: Record<ErrorCode, MessageKey> = {
   "PHONE.INVALID": "phone_error",
+  "PHONE.NOT_CONFIRMED": "phone_not_confirmed",
   "FIELD.REQUIRED": "required",
   "FIELD.MIN_LENGTH": "min_length",
   "FIELD.MAX_LENGTH": "max_length",

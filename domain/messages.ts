@@ -13,6 +13,7 @@ export const MESSAGES = {
   min_password: "The password should be at least {min} characters long",
   password_error: "Entered passwords must be identical",
   wrong_old_password: "Your current password does not exist or is incorrect",
+  phone_not_confirmed: "Confirm this phone number with the code from the SMS",
   code_error: "Enter the {length}-digit code",
   code_wrong: "Wrong code. Tries left: {left}",
   code_dead: "This code no longer works. Ask for a new one",

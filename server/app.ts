@@ -126,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       transactor,
       media,
       checkout: config.checkout,
+      receiverPhoneConfirmed: accounts.receiverPhoneConfirmed,
       onError: (err) =>
         app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
     });

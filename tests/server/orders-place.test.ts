@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageText } from "../../server/platform/messages.ts";
+import { codeSentTo } from "./helpers/sms-outbox.ts";
 import {
   addPromo,
   caller,
@@ -264,5 +265,54 @@ describe.each(BACKENDS)("placing an order on %s", (backend) => {
     ).toBe(true);
     expect(await stockOf(t, a.id)).toBe(4);
     expect(await cashbackOf(t, who)).toBe(3_000);
+  });
+  it("takes a second receiver phone only once its SMS code was accepted for this shopper", async () => {
+    const p = await fresh(5);
+    const who = await makeShopper(t);
+    const other = await makeShopper(t);
+    await putInBasket(t, who, p.id, 1);
+    const phone2 = "977001122";
+    const unconfirmed = await place(who, orderBody(city.id, { receiver_phone2: phone2 }));
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({
+      errors: [
+        {
+          error: "PHONE.NOT_CONFIRMED",
+          field: "receiver_phone2",
+          message: "Подтвердите этот номер кодом из СМС",
+        },
+      ],
+    });
+    const { uuid } = (
+      await call("POST", "account/verification/SendCodeSMS/", who, { payload: { phone_number: phone2 } })
+    ).json<{ uuid: string }>();
+    // Sent but not yet confirmed; and another shopper's uuid never counts.
+    expect(
+      (await place(who, orderBody(city.id, { receiver_phone2: phone2, receiver_phone2_uuid: uuid })))
+        .statusCode,
+    ).toBe(400);
+    const code = await codeSentTo(t.app, t.config.dataDir, phone2);
+    const checked = await call("POST", "account/verification/CheckCodeSMS/", who, {
+      payload: { uuid, code },
+    });
+    expect(checked.json()).toEqual({ verified: true });
+    await putInBasket(t, other, p.id, 1);
+    expect(
+      (await place(other, orderBody(city.id, { receiver_phone2: phone2, receiver_phone2_uuid: uuid })))
+        .statusCode,
+    ).toBe(400);
+    // The uuid names its phone: it confirms no other number.
+    expect(
+      (await place(who, orderBody(city.id, { receiver_phone2: "977001123", receiver_phone2_uuid: uuid })))
+        .statusCode,
+    ).toBe(400);
+    expect(await ordersOf(who)).toBe(0);
+    const r = await place(who, orderBody(city.id, { receiver_phone2: phone2, receiver_phone2_uuid: uuid }));
+    expect(r.statusCode, r.body).toBe(201);
+    const [row] = await t.app.internals.db.query<{ receiver_phone2: string }>(
+      "SELECT receiver_phone2 FROM orders WHERE user_id = $1",
+      [who.id],
+    );
+    expect(row!.receiver_phone2).toBe(phone2);
   });
 });

@@ -21,6 +21,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
     id: "wrong_old_password",
     message: "Your current password does not exist or is incorrect",
   }),
+  phone_not_confirmed: msg({
+    id: "phone_not_confirmed",
+    message: "Confirm this phone number with the code from the SMS",
+  }),
   code_error: msg({ id: "code_error", message: "Enter the {length}-digit code" }),
   code_wrong: msg({ id: "code_wrong", message: "Wrong code. Tries left: {left}" }),
   code_dead: msg({ id: "code_dead", message: "This code no longer works. Ask for a new one" }),

@@ -92,4 +92,14 @@ export class CredentialsService {
     if (checked.ok) return ok({ verified: true });
     return checked.error.code === "CODE.WRONG" ? ok({ verified: false }) : checked;
   }
+
+  /**
+   * For checkout: the `uuid` the user got from SendCodeSMS for `phone`, still within its step's lifetime,
+   * and its code accepted by CheckCodeSMS.
+   */
+  async receiverPhoneConfirmed(userId: number, uuid: string, phone: string): Promise<boolean> {
+    const step = this.tickets.read(uuid, "receiver-phone");
+    if (!step || step.userId !== userId || step.phone !== phone) return false;
+    return this.otp.wasAccepted("receiver_phone", phone, step.nonce);
+  }
 }

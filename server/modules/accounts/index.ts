@@ -62,6 +62,9 @@ export function createAccountsModule(deps: {
   const phoneOf = async (userId: number) => (await accounts.profile(userId))?.phone ?? null;
   return {
     service: accounts,
+    /** Checkout's second receiver phone: confirmed by its own SMS code (SendCodeSMS, CheckCodeSMS). */
+    receiverPhoneConfirmed: (userId: number, uuid: string, phone: string) =>
+      credentials.receiverPhoneConfirmed(userId, uuid, phone),
     /** The user and session of a valid access token, or null: what http/auth.ts checks bearer tokens with. */
     verifyAccessToken: async (token: string) => {
       const claims = await accounts.tokens.verifyClaims(token, "access");

@@ -112,4 +112,14 @@ export class OtpRepository {
     );
     return spent.length > 0;
   }
+
+  /** Whether a code of this purpose, phone and binding was accepted (used up by a right try). */
+  async wasAccepted(purpose: CodePurpose, phone: string, binding: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM one_time_codes
+       WHERE purpose = $1 AND phone = $2 AND binding = $3 AND used_at IS NOT NULL LIMIT 1`,
+      [purpose, phone, binding],
+    );
+    return rows.length > 0;
+  }
 }

@@ -92,6 +92,11 @@ export class OtpService {
     return this.deps.repository.spendGrant(purpose, phone, now - windowMs, now);
   }
 
+  /** Whether a code of this purpose was accepted for the phone and the step it was bound to. */
+  wasAccepted(purpose: CodePurpose, phone: string, binding: string): Promise<boolean> {
+    return this.deps.repository.wasAccepted(purpose, phone, binding);
+  }
+
   /** Checks a try against the newest code of this purpose, phone and binding; an accepted code is used up. */
   async verify(
     request: Pick<CodeRequest, "purpose" | "phone" | "binding"> & { code: string },

@@ -17,6 +17,8 @@ export function createOrdersModule(deps: {
   transactor: Transactor;
   media: MediaUrls;
   checkout: CheckoutConfig;
+  /** Whether the second receiver phone was confirmed by its SMS code (the accounts module). */
+  receiverPhoneConfirmed: (userId: number, uuid: string, phone: string) => Promise<boolean>;
   clock?: () => Date;
   onError?: (error: unknown) => void;
 }) {
@@ -25,6 +27,7 @@ export function createOrdersModule(deps: {
     repository,
     transactor: deps.transactor,
     checkout: deps.checkout,
+    receiverPhoneConfirmed: deps.receiverPhoneConfirmed,
     clock: deps.clock ?? (() => new Date()),
   });
   const views = new OrderViews(repository, deps.media);

@@ -37,6 +37,7 @@ export interface OrdersDeps {
   repository: OrdersRepository;
   transactor: Transactor;
   checkout: CheckoutConfig;
+  receiverPhoneConfirmed: (userId: number, uuid: string, phone: string) => Promise<boolean>;
   clock: () => Date;
 }
 
@@ -218,6 +219,10 @@ export class OrdersService {
     const paymentType = body.payment_type as PaymentType;
     if (!this.deps.checkout.paymentTypes.includes(PAYMENT_NAME[paymentType]))
       return fail("PAYMENT.UNAVAILABLE");
+    // A second phone for the courier to call is taken only once its owner has confirmed it by code.
+    const phone2 = body.receiver_phone2 || null;
+    if (phone2 && !(await this.deps.receiverPhoneConfirmed(userId, body.receiver_phone2_uuid ?? "", phone2)))
+      return fail("PHONE.NOT_CONFIRMED", { field: "receiver_phone2" });
     try {
       return ok(await this.deps.transactor.run((tx) => this.placeIn(tx, userId, body, idempotencyKey)));
     } catch (error) {
