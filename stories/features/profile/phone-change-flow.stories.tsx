@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { formatPhoneMask } from "../../../domain/phone";
 import { PhoneChangeFlow } from "../../../ui/features/profile/phone-change-flow";
 import { phoneText } from "../../../ui/features/profile/phone-text";
@@ -59,6 +59,8 @@ const codePlay: Story["play"] = async ({ canvasElement, globals }) => {
   await expect(within(canvasElement).getByTestId("phone-change-restart")).toHaveTextContent(
     textIn(globals.locale, "profile.phone.other"),
   );
+  // The step focuses its field once it has loaded; the picture is of the field at rest, after that.
+  await waitFor(() => expect(input).toHaveFocus());
   input.blur();
 };
 
@@ -96,6 +98,8 @@ const refusedPlay: Story["play"] = async ({ canvasElement, globals }) => {
   await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(
     textIn(globals.locale, "code_wrong", { left: 3 }),
   );
+  // The step focuses its field once it has loaded; the picture is of the field at rest, after that.
+  await waitFor(() => expect(input).toHaveFocus());
   input.blur();
 };
 /** A wrong code: the field flagged, and how many tries are left. */
