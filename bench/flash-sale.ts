@@ -5,8 +5,9 @@
 // left, oversold, duplicated and lost orders; prints a table per database and writes
 // bench/results/flash-sale.json; exits non-zero when anything was oversold, duplicated, lost or failed.
 //
-// The shop runs in a child process (this file with FLASH_SALE_SERVER=1) so the load generator does not share
-// its event loop; the child also prepares the data and reads the results, since PGlite has one owner.
+// The shop runs in a child process (this file with FLASH_SALE_SERVER=pglite or postgres), so the load
+// generator does not share its event loop; the child also prepares the data and reads the results, since
+// PGlite has one owner.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,7 +40,32 @@ interface Ready {
   setupMs: number;
 }
 
+/** Where the server's time went during the load: its event loop, and its transactions. */
+interface ServerProfile {
+  /** Share of the load's wall time the server's event loop was busy (1: saturated). */
+  eventLoopBusy: number;
+  /** Server CPU (user + system) over the load's wall time; above 1 with threads besides the loop. */
+  cpu: number;
+  transactions: number;
+  /** Statements a transaction sent on average, besides BEGIN and COMMIT: each one a round trip. */
+  statementsPerTransaction: number;
+  /**
+   * From asking for a transaction to its first statement: on PostgreSQL the wait for one of the pool's
+   * connections and BEGIN; on PGlite the wait for its one connection.
+   */
+  waitMs: { p50: number; p99: number };
+  /** From its first statement to the end of COMMIT or ROLLBACK. */
+  runMs: { p50: number; p99: number };
+}
+
+/** An order id a buyer (by phone) was answered with, 201 or 200. */
+interface Acked {
+  phone: string;
+  id: number;
+}
+
 interface Verdict {
+  profile: ServerProfile;
   ordersCreated: number;
   unitsSold: number;
   stockLeft: number;
@@ -52,6 +78,16 @@ interface Verdict {
 // ----- the shop's side (child process) -----
 
 async function serve(db: FlashSaleDb) {
+  // Profiling only (FLASH_SALE_POOL=N): the server's PostgreSQL pool size instead of its own (10).
+  const poolSize = Number(process.env.FLASH_SALE_POOL);
+  if (poolSize > 0) {
+    const pg = (await import("pg")).default;
+    pg.Pool = class extends pg.Pool {
+      constructor(options?: ConstructorParameters<typeof pg.Pool>[0]) {
+        super({ ...options, max: poolSize });
+      }
+    };
+  }
   const { buildApp } = await import("../server/app.ts");
   const { loadConfig } = await import("../server/config.ts");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "qb-flash-"));
@@ -77,9 +113,6 @@ async function serve(db: FlashSaleDb) {
     databaseUrl: db === "postgres" ? pgUrl() : undefined,
     databaseSchema: db === "postgres" ? schema : "public",
   };
-  const started = performance.now();
-  const app = await buildApp(config);
-  const q = app.internals.db;
   const dropSchema = async () => {
     if (db !== "postgres") return;
     const pg = (await import("pg")).default;
@@ -88,6 +121,13 @@ async function serve(db: FlashSaleDb) {
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
   };
+  const started = performance.now();
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await dropSchema().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const q = app.internals.db;
   try {
     const phones = Array.from({ length: BUYERS }, (_, i) => `93${String(7_000_000 + i).padStart(7, "0")}`);
     // Password hashing is the slow part; a few at a time keeps the machine responsive.
@@ -125,44 +165,98 @@ async function serve(db: FlashSaleDb) {
     throw error;
   }
 
-  process.on("message", async (m: { verify?: { product: number; acked: number[] }; stop?: true }) => {
-    if (m.verify) {
-      const { product, acked } = m.verify;
-      const one = async (sql: string, params: unknown[] = []) =>
-        Number(Object.values((await q.query<Record<string, number | string>>(sql, params))[0]!)[0]);
-      const found = await q.query<{ id: number }>("SELECT id FROM orders WHERE id = ANY($1::int[])", [acked]);
-      const have = new Set(found.map((r) => r.id));
-      const verdict: Verdict = {
-        ordersCreated: await one(
-          `SELECT count(DISTINCT o.id) FROM orders o JOIN order_products op ON op.order_id = o.id
+  // Every transaction timed: the wait for a connection (and BEGIN), then its statements and COMMIT.
+  const waits: number[] = [];
+  const runs: number[] = [];
+  let statements = 0;
+  const transaction = q.transaction.bind(q);
+  (q as { transaction: typeof transaction }).transaction = async (fn) => {
+    const asked = performance.now();
+    let began = 0;
+    try {
+      return await transaction((tx) => {
+        began = performance.now();
+        return fn({
+          ...tx,
+          query: (text, params) => {
+            statements++;
+            return tx.query(text, params);
+          },
+        });
+      });
+    } finally {
+      if (began > 0) {
+        waits.push(began - asked);
+        runs.push(performance.now() - began);
+      }
+    }
+  };
+  let mark = { at: performance.now(), elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
+
+  process.on(
+    "message",
+    async (m: { mark?: true; verify?: { product: number; acked: Acked[] }; stop?: true }) => {
+      if (m.mark) {
+        waits.length = 0;
+        runs.length = 0;
+        statements = 0;
+        mark = { at: performance.now(), elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
+        process.send?.({ marked: true });
+      }
+      if (m.verify) {
+        const wall = performance.now() - mark.at;
+        const cpu = process.cpuUsage(mark.cpu);
+        waits.sort((a, b) => a - b);
+        runs.sort((a, b) => a - b);
+        const profile: ServerProfile = {
+          eventLoopBusy: +performance.eventLoopUtilization(mark.elu).utilization.toFixed(2),
+          cpu: +((cpu.user + cpu.system) / 1000 / wall).toFixed(2),
+          transactions: runs.length,
+          statementsPerTransaction: +(statements / Math.max(1, runs.length)).toFixed(1),
+          waitMs: { p50: round(percentile(waits, 50)), p99: round(percentile(waits, 99)) },
+          runMs: { p50: round(percentile(runs, 50)), p99: round(percentile(runs, 99)) },
+        };
+        const { product, acked } = m.verify;
+        const one = async (sql: string, params: unknown[] = []) =>
+          Number(Object.values((await q.query<Record<string, number | string>>(sql, params))[0]!)[0]);
+        // An acknowledged order must be there, and be the buyer's who was told about it.
+        const found = await q.query<{ id: number; phone: string }>(
+          "SELECT o.id, u.phone FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ANY($1::int[])",
+          [acked.map((a) => a.id)],
+        );
+        const have = new Set(found.map((r) => `${r.phone}|${r.id}`));
+        const verdict: Verdict = {
+          profile,
+          ordersCreated: await one(
+            `SELECT count(DISTINCT o.id) FROM orders o JOIN order_products op ON op.order_id = o.id
            WHERE op.product_id = $1`,
-          [product],
-        ),
-        unitsSold: await one(
-          "SELECT coalesce(sum(amount), 0) FROM order_products WHERE product_id = $1",
-          [product],
-        ),
-        stockLeft: await one("SELECT stock FROM products WHERE id = $1", [product]),
-        negativeStockRows: await one("SELECT count(*) FROM products WHERE stock < 0"),
-        unkeyedOrders:
-          (await one(
-            `SELECT count(*) FROM orders o
+            [product],
+          ),
+          unitsSold: await one("SELECT coalesce(sum(amount), 0) FROM order_products WHERE product_id = $1", [
+            product,
+          ]),
+          stockLeft: await one("SELECT stock FROM products WHERE id = $1", [product]),
+          negativeStockRows: await one("SELECT count(*) FROM products WHERE stock < 0"),
+          unkeyedOrders:
+            (await one(
+              `SELECT count(*) FROM orders o
              WHERE NOT EXISTS (SELECT 1 FROM order_requests r WHERE r.order_id = o.id)`,
-          )) +
-          (await one(
-            "SELECT count(order_id) - count(DISTINCT order_id) FROM order_requests WHERE order_id IS NOT NULL",
-          )),
-        lostIds: [...new Set(acked)].filter((id) => !have.has(id)),
-      };
-      process.send?.({ verdict });
-    }
-    if (m.stop) {
-      await app.close();
-      await dropSchema();
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }
-  });
+            )) +
+            (await one(
+              "SELECT count(order_id) - count(DISTINCT order_id) FROM order_requests WHERE order_id IS NOT NULL",
+            )),
+          lostIds: [...new Set(acked.filter((a) => !have.has(`${a.phone}|${a.id}`)).map((a) => a.id))],
+        };
+        process.send?.({ verdict });
+      }
+      if (m.stop) {
+        await app.close();
+        await dropSchema();
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      }
+    },
+  );
 }
 
 // ----- the buyers' side -----
@@ -255,6 +349,9 @@ export interface FlashSaleResult {
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   createdLatencyMs: { p50: number; p99: number };
   setupMs: number;
+  server: ServerProfile;
+  /** The machine: its CPUs and the 1-minute load average after the run (other work skews the figures). */
+  machine: { cpus: number; load: number };
   ok: boolean;
 }
 
@@ -262,7 +359,14 @@ export interface FlashSaleResult {
 export async function flashSale(db: FlashSaleDb): Promise<FlashSaleResult> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, FLASH_SALE_SERVER: db },
-    execArgv: ["--import", "tsx"],
+    // Profiling only (FLASH_SALE_CPU_PROF=dir): a V8 CPU profile of the server process, written as it exits.
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.FLASH_SALE_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FLASH_SALE_CPU_PROF}`]
+        : []),
+    ],
     stdio: "inherit",
   });
   const exited = new Promise<never>((_, reject) =>
@@ -320,7 +424,7 @@ export async function flashSale(db: FlashSaleDb): Promise<FlashSaleResult> {
     let replayed = 0;
     let errors = 0;
     /** Every order id a buyer was told about, and the ids each (buyer, key) was answered with. */
-    const acked: number[] = [];
+    const acked: Acked[] = [];
     const idsOfKey = new Map<string, Set<number>>();
 
     const checkout = async (i: number, key: string) => {
@@ -335,7 +439,7 @@ export async function flashSale(db: FlashSaleDb): Promise<FlashSaleResult> {
       latencies.push(r.ms);
       if (r.status === 201 || r.status === 200) {
         const id = (JSON.parse(r.body) as { id: number }).id;
-        acked.push(id);
+        acked.push({ phone: ready.phones[i]!, id });
         const k = `${i}|${key}`;
         idsOfKey.set(k, (idsOfKey.get(k) ?? new Set()).add(id));
         if (r.status === 201) {
@@ -350,6 +454,10 @@ export async function flashSale(db: FlashSaleDb): Promise<FlashSaleResult> {
       }
     };
 
+    await new Promise<void>((resolve) => {
+      child.once("message", () => resolve());
+      child.send({ mark: true });
+    });
     const started = performance.now();
     await Promise.all(
       tokens.map(async (_, i) => {
@@ -412,6 +520,8 @@ export async function flashSale(db: FlashSaleDb): Promise<FlashSaleResult> {
         p99: round(percentile(createdLatencies, 99)),
       },
       setupMs: ready.setupMs,
+      server: verdict.profile,
+      machine: { cpus: os.availableParallelism(), load: +os.loadavg()[0]!.toFixed(2) },
       ok:
         oversold === 0 &&
         verdict.negativeStockRows === 0 &&
@@ -450,6 +560,13 @@ export function printFlashSale(r: FlashSaleResult) {
       `p50 ${r.latencyMs.p50} ms, p95 ${r.latencyMs.p95} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms`,
     ],
     ["  of created orders", `p50 ${r.createdLatencyMs.p50} ms, p99 ${r.createdLatencyMs.p99} ms`],
+    [
+      "server",
+      `event loop busy ${Math.round(r.server.eventLoopBusy * 100)}%, CPU ${r.server.cpu} cores; ` +
+        `${r.server.transactions} transactions of ${r.server.statementsPerTransaction} statements: waited to begin p50 ${r.server.waitMs.p50} ms ` +
+        `p99 ${r.server.waitMs.p99} ms, run p50 ${r.server.runMs.p50} ms p99 ${r.server.runMs.p99} ms`,
+    ],
+    ["machine", `${r.machine.cpus} CPUs, load average ${r.machine.load}`],
   ];
   console.log(`flash sale on ${r.db === "postgres" ? "PostgreSQL" : "PGlite"}: ${r.ok ? "ok" : "FAILED"}`);
   for (const [name, value] of rows) console.log(`  ${name.padEnd(20)} ${value}`);

@@ -1,12 +1,13 @@
-// npm run bench [-- --pg] [-- --products N] [-- --duration S]
+// npm run bench [-- --pg] [-- --products N] [-- --duration S] [-- --no-flash-sale]
 // Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint
 // answering a static body of the same size, in one run; prints ratios and writes
-// bench/results/<stamp>-<db>-<n>.json.
+// bench/results/<stamp>-<db>-<n>.json. Then the flash sale (bench/flash-sale.ts) on the same database.
 import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { runFlashSales } from "./flash-sale.ts";
 import { SEARCH_QUERIES } from "./queries.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -193,3 +194,9 @@ const file = path.join(
 writeFileSync(file, JSON.stringify(results, null, 2));
 console.log(`written ${path.relative(process.cwd(), file)}`);
 child.send("stop");
+
+// The flash sale: 200 buyers, 100 units, on a fresh database of its own (bench/flash-sale.ts); a sale that
+// oversold, duplicated or lost an order fails the bench.
+if (!args.includes("--no-flash-sale")) {
+  if (!(await runFlashSales([usePg ? "postgres" : "pglite"]))) process.exitCode = 1;
+}
