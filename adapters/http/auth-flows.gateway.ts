@@ -1,5 +1,5 @@
 import { inject, injectable } from "inversify";
-import { AccountError, type Tokens } from "../../application/account/account.types";
+import type { Tokens } from "../../application/account/account.types";
 import type {
   AuthFlowsGateway,
   PlacePage,
@@ -10,18 +10,8 @@ import type {
 } from "../../application/account/auth-flows.port";
 import { RequestContext } from "../../application/visitor/visitor.port";
 import { PAGE_SIZE } from "../../domain/shop-constants";
-import { ApiClient, ApiConfig, ApiError } from "./api-client";
-
-/** ApiError keeps transport details; the application sees the status, the code and the server's own words. */
-async function refusal<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError)
-      throw new AccountError(error.status, error.serverWords, error.code, error.params);
-    throw error;
-  }
-}
+import { ApiClient, ApiConfig } from "./api-client";
+import { asAccountError as refusal } from "./account.mapper";
 
 /** The answer carries no page fields: a full page is the sign that another may follow. */
 function pageOf(results: readonly { id: number; title: string }[], size: number): PlacePage {
