@@ -32,6 +32,12 @@ export default defineConfig({
     // The profile's forms, shown only once the session is known: fetched on demand with their code
     // (ui/features/profile/lazy-profile-forms.tsx), so not in any page's first load.
     { path: "<rootDir>/locales/profile/{locale}", include: PROFILE_FORMS },
+    // The checkout and the orders pages, fetched with their code once a signed-in shopper opens them
+    // (ui/features/checkout/lazy-checkout.tsx, ui/features/orders/lazy-orders.tsx).
+    {
+      path: "<rootDir>/locales/checkout/{locale}",
+      include: ["<rootDir>/ui/features/checkout", "<rootDir>/ui/features/orders"],
+    },
     {
       path: "<rootDir>/locales/app/{locale}",
       include: ["<rootDir>/ui", "<rootDir>/application", "<rootDir>/stories"],
@@ -41,6 +47,8 @@ export default defineConfig({
         "<rootDir>/stories/kit",
         "<rootDir>/ui/features/account",
         "<rootDir>/stories/account",
+        "<rootDir>/ui/features/checkout",
+        "<rootDir>/ui/features/orders",
         ...PROFILE_FORMS,
       ],
     },

@@ -151,7 +151,8 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
   const jar = new ServerCookieJar(request.cookies);
   const visitorId = ensureVisitorId(jar);
   const container = buildContainer(...ports(jar, language, visitorId));
-  const scope = forkApp({ deps: depsOf(container), language, theme });
+  const mapsApiKey = process.env.YANDEX_MAPS_API_KEY || null;
+  const scope = forkApp({ deps: depsOf(container), language, theme, mapsApiKey });
   // The page's chunk is loaded before rendering, so the first render of a page after a restart does not
   // suspend.
   await Promise.all([loadRoute(scope, path, url.search), preloadRoute(path)]);

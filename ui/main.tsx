@@ -13,6 +13,7 @@ import {
 } from "../application/visitor/visitor";
 import { BrowserCookieJar, BrowserRequestContext } from "../adapters/cookies/browser-cookie-jar";
 import { HtmlBuildProbe } from "../adapters/http/build-probe";
+import { LocalDraftStore } from "../adapters/storage/local-draft-store";
 import { updateWatchStarted } from "../application/app/update.model";
 import { sessionStarted } from "../application/account/session.model";
 import { allSettled } from "effector";
@@ -53,6 +54,9 @@ const deps: AppDeps = {
   shopping: lazyPort(() => loadPorts().then((p) => p.shopping)),
   authFlows: lazyPort(() => loadPorts().then((p) => p.authFlows!)),
   profile: lazyPort(() => loadPorts().then((p) => p.profile!)),
+  checkout: lazyPort(() => loadPorts().then((p) => p.checkout!)),
+  orders: lazyPort(() => loadPorts().then((p) => p.orders!)),
+  drafts: new LocalDraftStore(),
 };
 const scope = forkApp({
   deps,

@@ -12,6 +12,12 @@ import { HttpShoppingGateway } from "../http/shopping.gateway";
 import { ApiClient } from "../http/api-client";
 import { HttpCatalogueGateway } from "../http/catalogue.gateway";
 import { HttpContentGateway } from "../http/content.gateway";
+import { CheckoutGateway } from "../../application/checkout/checkout.port";
+import { DraftStore } from "../../application/checkout/draft-store.port";
+import { OrdersGateway } from "../../application/orders/orders.port";
+import { HttpCheckoutGateway } from "../http/checkout.gateway";
+import { HttpOrdersGateway } from "../http/orders.gateway";
+import { LocalDraftStore } from "../storage/local-draft-store";
 
 /** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
 export const httpModule = new ContainerModule(({ bind }) => {
@@ -22,4 +28,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(ShoppingGateway).to(HttpShoppingGateway).inSingletonScope();
   bind(CatalogueGateway).to(HttpCatalogueGateway).inSingletonScope();
   bind(ContentGateway).to(HttpContentGateway).inSingletonScope();
+  bind(CheckoutGateway).to(HttpCheckoutGateway).inSingletonScope();
+  bind(OrdersGateway).to(HttpOrdersGateway).inSingletonScope();
+  bind(DraftStore).toConstantValue(new LocalDraftStore());
 });

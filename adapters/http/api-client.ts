@@ -110,10 +110,13 @@ type Field<K extends string, T> = [T] extends [undefined]
     ? { readonly [P in K]?: T }
     : { readonly [P in K]: T };
 
-/** The placeholders, query and body of a call, typed from the registry entry. */
+/**
+ * The placeholders, query and body of a call, typed from the registry entry; `headers` adds a call's own
+ * (Idempotency-Key).
+ */
 export type CallInput<N extends EndpointName> = Field<"params", Params<N>> &
   Field<"query", QueryInput<Query<N>>> &
-  Field<"body", Body<N>>;
+  Field<"body", Body<N>> & { readonly headers?: Readonly<Record<string, string>> };
 type ArgsOf<I> = object extends I ? [input?: I] : [input: I];
 type CallArgs<N extends EndpointName> = ArgsOf<CallInput<N>>;
 type UrlArgs<N extends EndpointName> = ArgsOf<Omit<CallInput<N>, "body">>;
@@ -122,6 +125,7 @@ interface LooseInput {
   readonly params?: Readonly<Record<string, string | number>>;
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** The answer, or null when the server says there is no such thing (404). */
@@ -179,13 +183,13 @@ export class ApiClient {
 
   async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>> {
     const endpoint: Endpoint = endpoints[name];
-    const { body } = (args[0] ?? {}) as LooseInput;
+    const { body, headers: own } = (args[0] ?? {}) as LooseInput;
     const hasBody = body !== undefined;
     const multipart = hasBody && endpoint.encoding === "multipart";
     const url = endpointUrl(this.config.baseUrl, name, ...(args as UrlArgs<N>));
     const init = (): RequestInit => ({
       method: endpoint.method,
-      headers: this.headers(hasBody && !multipart),
+      headers: { ...this.headers(hasBody && !multipart), ...own },
       body: !hasBody ? undefined : multipart ? formData(body) : JSON.stringify(body),
     });
     let response = await this.config.fetch(url, init());

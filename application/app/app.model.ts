@@ -14,6 +14,11 @@ export const $deps = createStore<AppDeps | null>(null, { serialize: "ignore" });
 
 export const $language = createStore<Language>(DEFAULT_LANGUAGE);
 export const $theme = createStore<Theme>("light");
+/**
+ * The Yandex Maps key the server was started with (YANDEX_MAPS_API_KEY); null puts the offline map in its
+ * place. It is a browser key, restricted by the referrer at Yandex, so the page may carry it.
+ */
+export const $mapsApiKey = createStore<string | null>(null);
 
 /** The route's language differs from the one the page was showing. */
 export const languageChanged = createEvent<Language>();

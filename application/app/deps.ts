@@ -4,6 +4,9 @@ import type { ProfileGateway } from "../account/profile.port";
 import type { ShoppingGateway } from "../basket/basket.port";
 import type { CatalogueGateway } from "../catalogue/catalogue.port";
 import type { ContentGateway } from "../content/content.port";
+import type { CheckoutGateway } from "../checkout/checkout.port";
+import type { DraftStore } from "../checkout/draft-store.port";
+import type { OrdersGateway } from "../orders/orders.port";
 import type { CookieJar } from "../visitor/visitor.port";
 
 /** The ports a scope's effects call. Each fork() scope gets its own set from its own container. */
@@ -17,6 +20,11 @@ export interface AppDeps {
   readonly profile?: ProfileGateway;
   /** Optional: only the authentication modal calls it (registration, password reset). */
   readonly authFlows?: AuthFlowsGateway;
+  /** Optional: only the checkout calls these. */
+  readonly checkout?: CheckoutGateway;
+  readonly drafts?: DraftStore;
+  /** Optional: only the orders pages and the header's orders count call it. */
+  readonly orders?: OrdersGateway;
 }
 
 export type LoadStatus = "idle" | "pending" | "ready" | "error";

@@ -1,5 +1,5 @@
 import { fork, type Scope } from "effector";
-import { $deps, $language, $theme } from "../../application/app/app.model";
+import { $deps, $language, $mapsApiKey, $theme } from "../../application/app/app.model";
 import type { AppDeps } from "../../application/app/deps";
 import type { Language, Theme } from "../../application/visitor/visitor";
 
@@ -8,6 +8,8 @@ export function forkApp(options: {
   deps: AppDeps;
   language: Language;
   theme: Theme;
+  /** Server side only: the browser reads it from the serialized state. */
+  mapsApiKey?: string | null;
   serialized?: Record<string, unknown>;
 }): Scope {
   if (options.serialized && $deps.sid && $language.sid && $theme.sid) {
@@ -27,6 +29,7 @@ export function forkApp(options: {
       [$deps, options.deps],
       [$language, options.language],
       [$theme, options.theme],
+      [$mapsApiKey, options.mapsApiKey ?? null],
     ],
   });
 }

@@ -6,6 +6,9 @@ import { ProfileGateway } from "../../application/account/profile.port";
 import { ShoppingGateway } from "../../application/basket/basket.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
+import { CheckoutGateway } from "../../application/checkout/checkout.port";
+import { DraftStore } from "../../application/checkout/draft-store.port";
+import { OrdersGateway } from "../../application/orders/orders.port";
 import { CookieJar } from "../../application/visitor/visitor.port";
 
 /** One container per request (server), per tab (browser), per story or test. */
@@ -24,5 +27,8 @@ export function depsOf(container: Container): AppDeps {
     shopping: container.get<ShoppingGateway>(ShoppingGateway),
     authFlows: container.get<AuthFlowsGateway>(AuthFlowsGateway, { optional: true }),
     profile: container.get<ProfileGateway>(ProfileGateway, { optional: true }),
+    checkout: container.get<CheckoutGateway>(CheckoutGateway, { optional: true }),
+    drafts: container.get<DraftStore>(DraftStore, { optional: true }),
+    orders: container.get<OrdersGateway>(OrdersGateway, { optional: true }),
   };
 }

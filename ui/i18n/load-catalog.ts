@@ -12,10 +12,10 @@ const lazyModules = import.meta.glob<{ messages: Messages }>([
  * Areas whose texts only a later interaction shows (the login modal, the account menu, the profile forms,
  * the messages of refused requests): fetched with that code.
  */
-export type OnDemandArea = "account" | "profile" | "validation";
-const ON_DEMAND: readonly OnDemandArea[] = ["account", "profile", "validation"];
+export type OnDemandArea = "account" | "profile" | "validation" | "checkout";
+const ON_DEMAND: readonly OnDemandArea[] = ["account", "profile", "validation", "checkout"];
 /** Areas whose forms also say the validation messages (a flagged field, a refused code). */
-const WITH_VALIDATION: readonly OnDemandArea[] = ["account", "profile"];
+const WITH_VALIDATION: readonly OnDemandArea[] = ["account", "profile", "checkout"];
 
 const areaOf = (file: string) => file.split("/").at(-2) ?? "";
 const wanted = new Set<OnDemandArea>();

@@ -42,3 +42,11 @@ export const HeartIcon = createIcon({
   displayName: "HeartIcon",
   path: <path {...stroke} d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.1a4.9 4.9 0 0 1 7.5 6.5Z" />,
 });
+
+export const OrdersIcon = createIcon({
+  displayName: "OrdersIcon",
+  path: [
+    <path key="a" {...stroke} d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />,
+    <path key="b" {...stroke} d="m3 8 9 5 9-5M12 13v8" />,
+  ],
+});

@@ -26,6 +26,13 @@ const scale: Record<
   lg: { price: "3xl", old: "md", skeletonW: "56", skeletonH: "10", badge: "lg" },
 };
 
+/** Money as running text ("12 000,00 so'm"), for a sum inside a sentence. */
+export function useMoneyText(): (som: Som) => string {
+  const { t } = useLingui();
+  const currency = t({ id: "kit.money.currency", message: "so'm" });
+  return (som) => `${formatMoney(som)}\u00A0${currency}`;
+}
+
 export function Price({
   value,
   oldValue,

@@ -6,6 +6,7 @@ import { UserMenu } from "../features/account/user-menu";
 import { mapLink } from "../../application/content/content.types";
 import { $categoryTree, $contacts } from "../../application/layout/layout.model";
 import { LocalLink } from "../routing/localized";
+import { pathTo } from "../routing/route-names";
 import { CloseIcon, PhoneIcon, PinIcon, UserIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { sectionHref } from "./mega-menu";
@@ -69,6 +70,13 @@ export default function MobileDrawer({
                     }}
                   >
                     <UserIcon /> {t({ id: "header.login", message: "Log in" })}
+                  </Button>
+                )}
+                {account && (
+                  <Button asChild variant="outline" w="full" onClick={() => onOpenChange(false)}>
+                    <LocalLink to={pathTo("my-orders")}>
+                      {t({ id: "header.orders", message: "My orders" })}
+                    </LocalLink>
                   </Button>
                 )}
                 <Stack gap="2">

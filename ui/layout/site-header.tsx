@@ -3,10 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { $account, loginOpened } from "../../application/account/session.model";
 import { $categoryTree } from "../../application/layout/layout.model";
+import { $activeCount } from "../../application/orders/orders-count.model";
 import { SearchBox } from "../features/search/search-box";
 import { CountBadge } from "../kit/badge";
-import { BasketIcon, HeartIcon } from "../kit/icons";
+import { BasketIcon, HeartIcon, OrdersIcon } from "../kit/icons";
 import { ensureArea } from "../i18n/load-catalog";
 import { LocalLink } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
@@ -62,11 +64,15 @@ function HeaderIcon({
   label,
   count,
   children,
+  onClick,
+  display,
 }: {
   to: string;
   label: string;
   count: number;
   children: React.ReactNode;
+  onClick?: (event: React.MouseEvent) => void;
+  display?: Record<string, string>;
 }) {
   return (
     <IconButton
@@ -75,8 +81,9 @@ function HeaderIcon({
       size="md"
       aria-label={count ? `${label}: ${count}` : label}
       position="relative"
+      display={display}
     >
-      <LocalLink to={to}>
+      <LocalLink to={to} onClick={onClick}>
         {children}
         <CountBadge count={count} floating />
       </LocalLink>
@@ -96,7 +103,12 @@ export function SiteHeader({
   savedCount?: number;
 }) {
   const { t } = useLingui();
-  const tree = useUnit($categoryTree);
+  const [tree, account, ordersCount, openLogin] = useUnit([
+    $categoryTree,
+    $account,
+    $activeCount,
+    loginOpened,
+  ]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -159,6 +171,20 @@ export function SiteHeader({
               count={basketCount}
             >
               <BasketIcon />
+            </HeaderIcon>
+            <HeaderIcon
+              to={pathTo("my-orders")}
+              label={t({ id: "header.orders", message: "My orders" })}
+              count={ordersCount}
+              display={{ base: "none", md: "inline-flex" }}
+              onClick={(event) => {
+                // Spec section 2: a guest's click on the orders link opens the login prompt instead.
+                if (account) return;
+                event.preventDefault();
+                openLogin();
+              }}
+            >
+              <OrdersIcon />
             </HeaderIcon>
             <AccountEntry display={{ base: "none", md: "inline-flex" }} />
           </HStack>

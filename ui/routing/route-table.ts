@@ -39,6 +39,7 @@ function route<const Name extends string, const Path extends string, P>(
 // page.
 const basketPage = () => import("../pages/basket-page");
 const profilePage = () => import("../pages/profile-page");
+const ordersPage = () => import("../pages/orders-page");
 
 /** The route table (spec section 2). Paths are matched by specificity, so the order is only the sitemap's. */
 export const ROUTES = [
@@ -88,6 +89,22 @@ export const ROUTES = [
     path: "/profile/settings/change-number",
     page: profilePage,
     props: { section: "change-number" },
+    noindex: true,
+  }),
+  route({ name: "checkout", path: "/checkout", page: () => import("../pages/checkout-page"), noindex: true }),
+  route({ name: "order-id", path: "/order/:id", page: () => import("../pages/order-page"), noindex: true }),
+  route({
+    name: "my-orders",
+    path: "/my-orders",
+    page: ordersPage,
+    props: { list: "active" },
+    noindex: true,
+  }),
+  route({
+    name: "my-orders-history",
+    path: "/my-orders/history",
+    page: ordersPage,
+    props: { list: "history" },
     noindex: true,
   }),
   route({ name: "products", path: "/products", page: () => import("../pages/products-page"), sitemap: true }),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
+import { MemoryRouter } from "react-router-dom";
 import { expect, within } from "storybook/test";
 import { BasketSummary } from "../../../ui/features/basket/basket-summary";
 import { lineOf, money, textIn } from "./demo-lines";
@@ -9,9 +10,11 @@ const meta = {
   component: BasketSummary,
   decorators: [
     (Story) => (
-      <Box maxW="sm">
-        <Story />
-      </Box>
+      <MemoryRouter>
+        <Box maxW="sm">
+          <Story />
+        </Box>
+      </MemoryRouter>
     ),
   ],
   args: { lines: [] },
@@ -47,5 +50,7 @@ export const NoDiscount: Story = {
       money(globals.locale, 384_000),
     );
     await expect(summary).toHaveTextContent(textIn(globals.locale, "basket.vatNote"));
+    // The way on to checkout (login required there).
+    await expect(within(summary).getByTestId("to-checkout")).toHaveAttribute("href", "/checkout");
   },
 };

@@ -1,7 +1,9 @@
-import { HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { basketTotal, type BasketLine } from "../../../application/basket/basket.types";
 import { Price } from "../../kit/price";
+import { LocalLink } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
 
 /**
  * What the basket comes to, as the server priced it (VAT included). Delivery, cashback and promo codes are
@@ -42,6 +44,11 @@ export function BasketSummary({ lines }: { lines: readonly BasketLine[] }) {
       <Text fontSize="xs" color="fg.muted">
         {t({ id: "basket.vatNote", message: "Prices include VAT. Delivery is calculated at checkout." })}
       </Text>
+      <Button asChild colorPalette="brand" size="lg" w="full" data-testid="to-checkout">
+        <LocalLink to={pathTo("checkout")}>
+          {t({ id: "basket.checkout", message: "Proceed to checkout" })}
+        </LocalLink>
+      </Button>
     </Stack>
   );
 }

@@ -6,7 +6,16 @@ import { useLingui } from "@lingui/react/macro";
  * page they asked for opens as soon as they do. While a stored session is still being restored it shows a
  * spinner instead.
  */
-export function SignInPrompt({ checking, onLogin }: { checking: boolean; onLogin: () => void }) {
+export function SignInPrompt({
+  checking,
+  onLogin,
+  text,
+}: {
+  checking: boolean;
+  onLogin: () => void;
+  /** What the page holds once signed in; the profile's words by default. */
+  text?: string;
+}) {
   const { t } = useLingui();
   if (checking) {
     return (
@@ -25,10 +34,11 @@ export function SignInPrompt({ checking, onLogin }: { checking: boolean; onLogin
         {t({ id: "profile.signIn.title", message: "Log in to your account" })}
       </Heading>
       <Text color="fg.muted" maxW="md">
-        {t({
-          id: "profile.signIn.text",
-          message: "Your profile, cards and orders are available after you log in.",
-        })}
+        {text ??
+          t({
+            id: "profile.signIn.text",
+            message: "Your profile, cards and orders are available after you log in.",
+          })}
       </Text>
       <Button colorPalette="brand" onClick={onLogin}>
         {t({ id: "header.login", message: "Log in" })}

@@ -112,6 +112,10 @@ describe("the route table", () => {
       "profile-edit",
       "profile-settings-change-password",
       "profile-settings-change-number",
+      "checkout",
+      "order-id",
+      "my-orders",
+      "my-orders-history",
     ]);
     for (const route of ROUTES.filter((r) => !r.path.includes(":"))) {
       const { html } = await renderFake(route.path, { i18n_redirected: "ru" });

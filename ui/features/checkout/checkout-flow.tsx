@@ -1,0 +1,125 @@
+import { Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useUnit } from "effector-react";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { $basketLines } from "../../../application/basket/basket.model";
+import { CHECKOUT_STEPS } from "../../../application/checkout/checkout-draft";
+import {
+  $placeRefusal,
+  $placing,
+  $price,
+  $priceLoading,
+  $priceRefusal,
+  $problems,
+  $problemsShown,
+  $step,
+  checkoutOpened,
+  orderPlaced,
+  orderSubmitted,
+  stepChosen,
+  stepFinished,
+} from "../../../application/checkout/checkout.model";
+import { LocalLink, useLocalize } from "../../routing/localized";
+import { pathTo } from "../../routing/route-names";
+import { refusalMessage } from "../profile/refusal-at";
+import { CheckoutSteps } from "./checkout-steps";
+import { ContactStep } from "./contact-step";
+import { DeliveryStep } from "./delivery-step";
+import { PaymentStep } from "./payment-step";
+import { PriceSummary } from "./price-summary";
+
+/** The signed-in checkout: the three steps on the left, the server's price and "Place order" beside them. */
+export default function CheckoutFlow() {
+  const { t, i18n } = useLingui();
+  const [step, problems, shown, price, priceLoading, priceRefusal, placeRefusal, placing] = useUnit([
+    $step,
+    $problems,
+    $problemsShown,
+    $price,
+    $priceLoading,
+    $priceRefusal,
+    $placeRefusal,
+    $placing,
+  ]);
+  const [lines, opened, choose, finish, submit] = useUnit([
+    $basketLines,
+    checkoutOpened,
+    stepChosen,
+    stepFinished,
+    orderSubmitted,
+  ]);
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  useEffect(
+    () =>
+      orderPlaced.watch((placed) => {
+        if (placed.paymentUrl) window.location.assign(placed.paymentUrl);
+        else navigate(`${localize(pathTo("order-id", { id: placed.id }))}?placed=1`);
+      }),
+    [navigate, localize],
+  );
+
+  if (lines && lines.length === 0) {
+    return (
+      <Stack align="center" gap="4" py="12" textAlign="center">
+        <Text color="fg.muted" data-testid="checkout-empty">
+          {t({ id: "checkout.empty", message: "Your basket is empty: there is nothing to order yet." })}
+        </Text>
+        <Button asChild colorPalette="brand">
+          <LocalLink to={pathTo("products")}>
+            {t({ id: "checkout.toCatalogue", message: "Go to the catalogue" })}
+          </LocalLink>
+        </Button>
+      </Stack>
+    );
+  }
+  const last = step === CHECKOUT_STEPS.at(-1);
+  const refusal = placeRefusal ?? priceRefusal;
+  const shownProblems = shown ? problems : [];
+  return (
+    <Grid
+      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
+      gap="8"
+      alignItems="start"
+    >
+      <Stack gap="6" minW="0">
+        <CheckoutSteps current={step} onChoose={choose} />
+        <Heading as="h2" size="lg">
+          {step === "delivery_address"
+            ? t({ id: "checkout.delivery.title", message: "Where to deliver" })
+            : step === "contact_detail"
+              ? t({ id: "checkout.contact.title", message: "Who receives the order" })
+              : t({ id: "checkout.payment.title", message: "How to pay" })}
+        </Heading>
+        {step === "delivery_address" && <DeliveryStep problems={shownProblems} />}
+        {step === "contact_detail" && <ContactStep problems={shownProblems} />}
+        {step === "payment" && <PaymentStep />}
+        {!last && (
+          <Button
+            alignSelf="flex-start"
+            colorPalette="brand"
+            minH="11"
+            onClick={() => finish()}
+            data-testid="next-step"
+          >
+            {t({ id: "checkout.next", message: "Continue" })}
+          </Button>
+        )}
+      </Stack>
+      <Stack position={{ lg: "sticky" }} top={{ lg: "24" }} minW="0">
+        <PriceSummary
+          price={price}
+          loading={priceLoading}
+          refusal={refusal ? refusalMessage(i18n, refusal) : null}
+          placing={placing}
+          onPlace={() => submit({ redirectUrl: `${window.location.origin}${localize(pathTo("my-orders"))}` })}
+          placeLabel={t({ id: "checkout.place", message: "Place order" })}
+        />
+      </Stack>
+    </Grid>
+  );
+}
