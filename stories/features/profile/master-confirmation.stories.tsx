@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { formatPhoneMask } from "../../../domain/phone";
 import { MasterConfirmation } from "../../../ui/features/profile/master-confirmation";
 import { phoneText } from "../../../ui/features/profile/phone-text";
@@ -114,6 +114,8 @@ export const CodeRefused: Story = {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(
       textIn(globals.locale, "code_wrong", { left: 4 }),
     );
+    // The step focuses its field once it has loaded; the picture is of the field at rest, after that.
+    await waitFor(() => expect(input).toHaveFocus());
     input.blur();
   },
 };
