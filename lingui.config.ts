@@ -33,10 +33,12 @@ export default defineConfig({
     // (ui/features/profile/lazy-profile-forms.tsx), so not in any page's first load.
     { path: "<rootDir>/locales/profile/{locale}", include: PROFILE_FORMS },
     // The checkout and the orders pages, fetched with their code once a signed-in shopper opens them
-    // (ui/features/checkout/lazy-checkout.tsx, ui/features/orders/lazy-orders.tsx).
+    // (ui/features/checkout/lazy-checkout.tsx, ui/features/orders/lazy-orders.tsx). Two catalogs, so
+    // neither page fetches the other's texts.
+    { path: "<rootDir>/locales/checkout/{locale}", include: ["<rootDir>/ui/features/checkout"] },
     {
-      path: "<rootDir>/locales/checkout/{locale}",
-      include: ["<rootDir>/ui/features/checkout", "<rootDir>/ui/features/orders"],
+      path: "<rootDir>/locales/orders/{locale}",
+      include: ["<rootDir>/ui/features/orders"],
     },
     {
       path: "<rootDir>/locales/app/{locale}",

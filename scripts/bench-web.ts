@@ -82,7 +82,11 @@ for (const page of pages) {
   for (const key of Object.keys(manifest)) {
     // On-demand areas (ui/i18n/load-catalog.ts ON_DEMAND) come with the code that shows them, not the first
     // load.
-    if (new RegExp(`^locales/(?!(?:account|profile|validation|checkout)/)[^/]+/${language}\\.po$`).test(key))
+    if (
+      new RegExp(`^locales/(?!(?:account|profile|validation|checkout|orders)/)[^/]+/${language}\\.po$`).test(
+        key,
+      )
+    )
       closure(key, files);
   }
   const list = [...files].map((file) => ({ file, ...size(file), shared: entryOnly.has(file) }));

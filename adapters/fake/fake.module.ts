@@ -13,6 +13,12 @@ import { FakeShoppingGateway, type FakeShoppingOptions } from "./fake-shopping.g
 import { FakeCatalogueGateway, type FakeCatalogueOptions } from "./fake-catalogue.gateway";
 import { FakeContentGateway } from "./fake-content.gateway";
 import { MemoryCookieJar } from "./memory-cookie-jar";
+import { CheckoutGateway } from "../../application/checkout/checkout.port";
+import { DraftStore } from "../../application/checkout/draft-store.port";
+import { OrdersGateway } from "../../application/orders/orders.port";
+import { MemoryDraftStore } from "../storage/local-draft-store";
+import { FakeCheckoutGateway, type FakeCheckoutOptions } from "./fake-checkout.gateway";
+import { FakeOrdersGateway, type FakeOrdersOptions } from "./fake-orders.gateway";
 
 /** Every port bound to its in-memory fake. */
 export function fakeModule(
@@ -20,6 +26,8 @@ export function fakeModule(
     cookies?: Record<string, string>;
     account?: FakeAccountOptions;
     shopping?: FakeShoppingOptions;
+    checkout?: Omit<FakeCheckoutOptions, "shopping" | "orders">;
+    orders?: FakeOrdersOptions;
   } = {},
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -35,7 +43,15 @@ export function fakeModule(
       .inSingletonScope();
     const catalogue = new FakeCatalogueGateway({ ...options, language });
     bind(CatalogueGateway).toConstantValue(catalogue);
-    bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue, options.shopping));
+    const shopping = new FakeShoppingGateway(catalogue, options.shopping);
+    bind(ShoppingGateway).toConstantValue(shopping);
+    const orders = new FakeOrdersGateway({ language, ...options.orders });
+    bind(OrdersGateway).toConstantValue(orders);
+    // Priced from the fake basket and listed in the fake orders, so a demo order shows up where it should.
+    bind(CheckoutGateway).toConstantValue(
+      new FakeCheckoutGateway({ language, ...options.checkout, shopping, orders }),
+    );
+    bind(DraftStore).toConstantValue(new MemoryDraftStore());
     bind(ContentGateway).toConstantValue(
       new FakeContentGateway({ language, failing: options.failing, latency: options.latency }),
     );

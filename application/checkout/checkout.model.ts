@@ -127,11 +127,18 @@ export const $phone2Sending = sendCodeFx.pending;
 export const $phone2Checking = checkCodeFx.pending;
 export const $placing = placeFx.pending;
 export const $phone2CodeSent = $phone2Ticket.map((ticket) => ticket !== null);
+/** The accepted check of the second phone, or null. */
+export const $phone2Uuid = $draft.map((d) => d.phone2Uuid);
+/** A typed second phone whose code was accepted (an empty second phone needs none). */
+export const $phone2Confirmed = $draft.map((d) => d.phone2 !== "" && d.phone2Uuid !== null);
+/** The current step's problems once the shopper has tried to go on; empty while they are still filling it. */
+export const $stepErrors = combine($problems, $problemsShown, (problems, shown) => (shown ? problems : []));
 export const orderPlaced = placeFx.doneData;
 
 // ----- opening: the stored draft, the lists it needs, the receiver from the account -----
 
 sample({ clock: checkoutOpened, target: [restoreFx, paymentWaysFx, placesWanted] });
+$paymentWays.on(paymentWaysFx.doneData, (_, ways) => ways);
 sample({
   clock: restoreFx.doneData,
   source: $draft,

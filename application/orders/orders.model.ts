@@ -7,9 +7,13 @@ import { ACTIVE_LIST_STATUSES, HISTORY_LIST_STATUSES, ORDERS_PAGE_SIZE, type Ord
 import type { OrderDetail, OrdersPage } from "./orders.types";
 
 export const listOpened = createEvent<{ list: OrderList; page: number }>();
+/** The /my-orders and /my-orders/history pages' own events: listOpened for one list. */
+export const activeOpened = listOpened.prepend((page: number) => ({ list: "active" as const, page }));
+export const historyOpened = listOpened.prepend((page: number) => ({ list: "history" as const, page }));
 export const orderOpened = createEvent<number>();
 /** The order page asks again (after an error, or to follow the order's progress). */
 export const orderRefreshed = createEvent();
+export const orderRetried = orderRefreshed;
 
 const local = { serialize: "ignore" } as const;
 const EMPTY: OrdersPage = { results: [], total: 0, totalPages: 0 };
@@ -19,6 +23,16 @@ export const $ordersStatus = createStore<LoadStatus>("idle", local);
 export const $order = createStore<OrderDetail | null>(null, local);
 export const $orderStatus = createStore<LoadStatus | "missing">("idle", local);
 const $orderId = createStore<number | null>(null, local);
+export interface OrdersListState {
+  readonly page: OrdersPage;
+  readonly status: LoadStatus;
+  /** The page asked last; an answer for another one is dropped. */
+  readonly pageNumber: number;
+}
+const IDLE: OrdersListState = { page: EMPTY, status: "idle", pageNumber: 1 };
+/** Each list by itself, so the header, the active page and the history never show one another's rows. */
+export const $activeOrders = createStore<OrdersListState>(IDLE, local);
+export const $historyOrders = createStore<OrdersListState>(IDLE, local);
 const statusesOf = (list: OrderList) => (list === "active" ? ACTIVE_LIST_STATUSES : HISTORY_LIST_STATUSES);
 
 const listFx = attach({
@@ -46,6 +60,21 @@ $ordersStatus.on(listAnswered, () => "ready").on(listFx.fail, () => "error");
 // A list's own total is the freshest count of it.
 $activeCount.on(listAnswered, (n, { at, page }) => (at.list === "active" ? page.total : n));
 $historyCount.on(listAnswered, (n, { at, page }) => (at.list === "history" ? page.total : n));
+
+const listStore = { active: $activeOrders, history: $historyOrders } as const;
+for (const list of ["active", "history"] as const) {
+  listStore[list]
+    .on(listFx, (state, at) =>
+      at.list === list ? { ...state, status: "pending", pageNumber: at.page } : state,
+    )
+    .on(listFx.doneData, (state, { at, page }) =>
+      at.list === list && at.page === state.pageNumber ? { ...state, page, status: "ready" } : state,
+    )
+    .on(listFx.fail, (state, { params }) =>
+      params.list === list && params.page === state.pageNumber ? { ...state, status: "error" } : state,
+    )
+    .reset(accountCleared);
+}
 
 sample({ clock: listOpened, target: countsWanted });
 $ordersPage.reset(accountCleared);

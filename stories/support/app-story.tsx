@@ -2,13 +2,15 @@ import "reflect-metadata";
 import type { Decorator, Loader } from "@storybook/react-vite";
 import { allSettled, type Scope } from "effector";
 import { Provider } from "effector-react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { layoutRequested } from "../../application/layout/layout.model";
 import { localizePath } from "../../application/visitor/routes";
 import { isLanguage, parseTheme, type Language } from "../../application/visitor/visitor";
 import { FakeCatalogueGateway, type FakeCatalogueOptions } from "../../adapters/fake/fake-catalogue.gateway";
 import type { FakeAccountOptions } from "../../adapters/fake/fake-account.gateway";
 import type { FakeShoppingOptions } from "../../adapters/fake/fake-shopping.gateway";
+import type { FakeCheckoutOptions } from "../../adapters/fake/fake-checkout.gateway";
+import type { FakeOrdersOptions } from "../../adapters/fake/fake-orders.gateway";
 import { fakeModule } from "../../adapters/fake/fake.module";
 import { buildContainer, depsOf } from "../../ui/composition/container";
 import { forkApp } from "../../ui/composition/app-scope";
@@ -16,14 +18,18 @@ import { forkApp } from "../../ui/composition/app-scope";
 /** What a story asks of the app around it: fake behaviour, the route, and data to load first. */
 export interface AppStoryParameters {
   /**
-   * The catalogue's behaviour, plus the basket and saved products (`shopping`) and the account fake's
-   * (`account`).
+   * The catalogue's behaviour, plus the basket and saved products (`shopping`), the account fake's
+   * (`account`), the checkout's and the orders'.
    */
   fake?: Omit<FakeCatalogueOptions, "language"> & {
     shopping?: FakeShoppingOptions;
     account?: FakeAccountOptions;
+    checkout?: Omit<FakeCheckoutOptions, "shopping" | "orders" | "language">;
+    orders?: Omit<FakeOrdersOptions, "language">;
   };
   path?: string;
+  /** The route pattern the story's page reads its parameters from (`/order/:id`). */
+  route?: string;
   /** Load the header/footer data before the story renders (default true). */
   layout?: boolean;
   prepare?: (scope: Scope) => Promise<unknown>;
@@ -54,7 +60,13 @@ export const withApp: Decorator = (Story, context) => {
   return (
     <Provider value={scope}>
       <MemoryRouter initialEntries={[localizePath(params.path ?? "/", language)]}>
-        <Story />
+        {params.route ? (
+          <Routes>
+            <Route path={localizePath(params.route, language)} element={<Story />} />
+          </Routes>
+        ) : (
+          <Story />
+        )}
       </MemoryRouter>
     </Provider>
   );

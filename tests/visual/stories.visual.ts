@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 // Every story of the built Storybook, in both themes, against its committed baseline (zero pixels of
 // tolerance). A story opts out with the tag "no-visual" (for stories whose point is motion or timing, not
-// looks).
+// looks); one tagged "phone" is taken on a 320 px wide window, so its media queries are a phone's too.
 interface IndexEntry {
   id: string;
   type: string;
@@ -16,9 +16,12 @@ const stories = Object.values(index.entries).filter(
   (e) => e.type === "story" && !e.tags?.includes("no-visual"),
 );
 
+const PHONE = { width: 320, height: 720 };
+
 for (const story of stories) {
   for (const theme of ["light", "dark"] as const) {
     test(`${story.id} ${theme}`, async ({ page }) => {
+      if (story.tags?.includes("phone")) await page.setViewportSize(PHONE);
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       await page.waitForFunction(
         () =>

@@ -12,8 +12,8 @@ const lazyModules = import.meta.glob<{ messages: Messages }>([
  * Areas whose texts only a later interaction shows (the login modal, the account menu, the profile forms,
  * the messages of refused requests): fetched with that code.
  */
-export type OnDemandArea = "account" | "profile" | "validation" | "checkout";
-const ON_DEMAND: readonly OnDemandArea[] = ["account", "profile", "validation", "checkout"];
+export type OnDemandArea = "account" | "profile" | "validation" | "checkout" | "orders";
+const ON_DEMAND: readonly OnDemandArea[] = ["account", "profile", "validation", "checkout", "orders"];
 /** Areas whose forms also say the validation messages (a flagged field, a refused code). */
 const WITH_VALIDATION: readonly OnDemandArea[] = ["account", "profile", "checkout"];
 

@@ -69,6 +69,32 @@ describe("ApiClient", () => {
     );
   });
 
+  it("adds a call's own headers beside its usual ones, on the retry too, and leaves other calls without them", async () => {
+    const settings = {
+      is_cash_valid: true,
+      is_card_valid: false,
+      is_payme_valid: true,
+      is_click_valid: true,
+      is_uzumbank_valid: false,
+      is_paynet_valid: false,
+    };
+    const { api, calls } = client([
+      { status: 503 },
+      { status: 200, body: settings },
+      { status: 200, body: settings },
+    ]);
+    await api.call("paymentSettings", { headers: { "Idempotency-Key": "k-1" } });
+    await api.call("paymentSettings");
+    const sent = calls.map((c) => c.init.headers as Record<string, string>);
+    expect(sent[0]).toMatchObject({
+      "Idempotency-Key": "k-1",
+      "Accept-Language": "sr",
+      Fingerprint: "abc123",
+    });
+    expect(sent[1]!["Idempotency-Key"]).toBe("k-1");
+    expect(sent[2]!["Idempotency-Key"]).toBeUndefined();
+  });
+
   it("retries a GET once on 503 and then succeeds", async () => {
     const { api, fetch } = client([{ status: 503 }, { status: 200, body: page([card]) }]);
     const result = await new HttpCatalogueGateway(api).listProducts({});

@@ -18,14 +18,30 @@ import {
   type PriceSummary,
 } from "../../../application/checkout/checkout.types";
 import { CHECK_KEY, DRAFT_KEY } from "../../../application/checkout/checkout-draft";
+import { DEMO_CODE } from "../../../adapters/fake/fake-auth-flows.gateway";
+import {
+  DEMO_PRICE,
+  DEMO_SHOP_POINT,
+  FakeCheckoutGateway,
+} from "../../../adapters/fake/fake-checkout.gateway";
+import { $noBranch } from "../../../application/checkout/checkout-places.model";
 import {
   $draft,
   $placeRefusal,
   $price,
   $problems,
   $promoRefusal,
+  $phone2Confirmed,
+  $phone2Refusal,
   $step,
+  $stepErrors,
+  branchChosen,
   checkoutOpened,
+  deliveryTypeChosen,
+  phone2CodeEntered,
+  phone2CodeRequested,
+  phone2Typed,
+  stepChosen,
   districtChosen,
   orderSubmitted,
   pointPicked,
@@ -207,5 +223,77 @@ describe("the checkout", () => {
     expect(scope.getState($promoRefusal)?.code).toBe("PROMO.BELOW_MIN_PRICE");
     await allSettled(promoApplied, { scope, params: "NOPE" });
     expect(scope.getState($promoRefusal)?.code).toBe("PROMO.INVALID");
+  });
+});
+
+describe("the checkout over the demo gateway", () => {
+  it("asks BTS for a branch where there is none, and a branch where there are some", async () => {
+    const { scope } = await opened(new FakeCheckoutGateway());
+    await allSettled(deliveryTypeChosen, { scope, params: 1 });
+    await allSettled(regionChosen, { scope, params: 1 });
+    await allSettled(districtChosen, { scope, params: 104 });
+    expect(scope.getState($noBranch)).toBe(true);
+    await allSettled(districtChosen, { scope, params: 101 });
+    expect(scope.getState($noBranch)).toBe(false);
+    await allSettled(stepFinished, { scope });
+    expect(scope.getState($stepErrors)).toEqual(["checkout.error.branch"]);
+    await allSettled(branchChosen, { scope, params: 1 });
+    await allSettled(stepFinished, { scope });
+    expect(scope.getState($step)).toBe("contact_detail");
+    expect(scope.getState($price)).toMatchObject({ deliveryPrice: 30_000, deliveryType: 1 });
+  });
+
+  it("counts a second phone only once its code is accepted", async () => {
+    const { scope } = await opened(new FakeCheckoutGateway());
+    await allSettled(stepChosen, { scope, params: "contact_detail" });
+    await allSettled(phone2Typed, { scope, params: "935550011" });
+    await allSettled(stepFinished, { scope });
+    expect(scope.getState($stepErrors)).toEqual(["checkout.error.phone2"]);
+    await allSettled(phone2CodeRequested, { scope });
+    await allSettled(phone2CodeEntered, { scope, params: "000000" });
+    expect(scope.getState($phone2Refusal)?.code).toBe("CODE.WRONG");
+    expect(scope.getState($phone2Confirmed)).toBe(false);
+    await allSettled(phone2CodeEntered, { scope, params: DEMO_CODE });
+    expect(scope.getState($phone2Confirmed)).toBe(true);
+    await allSettled(stepFinished, { scope });
+    expect(scope.getState($step)).toBe("payment");
+  });
+
+  it("prices a courier by the distance from the shop, and a promo code by its minimum", async () => {
+    const { scope } = await opened(new FakeCheckoutGateway());
+    await allSettled(regionChosen, { scope, params: 1 });
+    await allSettled(districtChosen, { scope, params: 104 });
+    await allSettled(pointPicked, { scope, params: DEMO_SHOP_POINT });
+    expect(scope.getState($price)).toEqual(DEMO_PRICE);
+    // About 12 km to Yunusobod: 7 km past the first 5.
+    await allSettled(pointPicked, { scope, params: { latitude: 41.3645, longitude: 69.2863 } });
+    expect(scope.getState($price)!.deliveryPrice).toBeGreaterThan(25_000);
+    await allSettled(promoApplied, { scope, params: "qurilish10" });
+    expect(scope.getState($draft).promoCode).toBe("qurilish10");
+    expect(scope.getState($price)!.promoDiscount).toBe(125_000);
+    const { total, vatPrice } = scope.getState($price)!;
+    expect(vatPrice).toBe(Math.round((total * 12) / 112));
+  });
+
+  it("answers a repeated Idempotency-Key with the same order", async () => {
+    const fake = new FakeCheckoutGateway();
+    const draft: OrderDraft = {
+      deliveryType: 2,
+      paymentType: 1,
+      address: "Bunyodkor 1",
+      point: DEMO_SHOP_POINT,
+      district: 104,
+      receiverName: "Karimov Jasur",
+      receiverPhone: "901234567",
+      receiverPhone2: null,
+      receiverPhone2Uuid: null,
+      useCashback: false,
+      promoCode: null,
+      redirectUrl: "/",
+      card: null,
+    };
+    const first = await fake.placeOrder(draft, "k-1");
+    expect(await fake.placeOrder(draft, "k-1")).toEqual(first);
+    expect((await fake.placeOrder(draft, "k-2")).id).not.toBe(first.id);
   });
 });

@@ -27,7 +27,7 @@ import { DeliveryType } from "../../../domain/order";
 import { TextField } from "../../kit/text-field";
 import { PlaceSelect } from "../account/place-select";
 import { ChoiceCard } from "./choice-card";
-import { MapPicker } from "./map-picker";
+import { MapPicker } from "./map-picker/map-picker";
 import { problemText } from "./problem-messages";
 import { weekdayNames } from "./weekdays";
 

@@ -1,166 +1,203 @@
-import { Box, Grid, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, Heading, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import type { LoadStatus } from "../../../application/app/deps";
 import type { OrderDetail as Order } from "../../../application/orders/orders.types";
-import { DeliveryType, PaymentType } from "../../../domain/order";
-import { Price, useMoneyText } from "../../kit/price";
-import { LocalLink } from "../../routing/localized";
-import { pathTo } from "../../routing/route-names";
-import { orderDate } from "./order-date";
+import { CourierCard } from "./courier-card";
+import { OrderDelivery, OrderReceiver } from "./order-delivery";
+import { useOrderFormat } from "./order-format";
+import { SearchOffIcon } from "./order-icons";
+import { OrderLines } from "./order-lines";
+import { PlainAnchor, type LinkComponent } from "./order-link";
+import { OrderMoney } from "./order-money";
+import { OrderLoadError, OrderNotice } from "./order-notice";
+import { OrderSection, type SectionHeading } from "./order-section";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTracking } from "./order-tracking";
+import { StatusLog } from "./status-log";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export interface OrderDetailProps {
+  /** "missing": the server has no such order for this shopper. */
+  status: LoadStatus | "missing";
+  /** The order last loaded; kept on screen while it is asked again. */
+  order: Order | null;
+  onRetry: () => void;
+  productHref: (slug: string) => string;
+  /** Where "Order not found" sends the shopper. */
+  ordersHref: string;
+  linkAs?: LinkComponent;
+  /** The order number is the page's title (h1) unless the page sets its own above it. */
+  headingAs?: "h1" | "h2";
+}
+
+/**
+ * One order in full: number, date, status, tracking, courier, receiver, delivery, the products, the money and
+ * the status log; or its skeleton, a failure with retry, or "Order not found".
+ */
+export function OrderDetail({
+  status,
+  order,
+  onRetry,
+  productHref,
+  ordersHref,
+  linkAs: LinkAs = PlainAnchor,
+  headingAs = "h1",
+}: OrderDetailProps) {
+  const { t } = useLingui();
+  if (status === "missing") {
+    return (
+      <OrderNotice
+        testId="order-missing"
+        icon={<SearchOffIcon />}
+        title={t({ id: "orders.detail.missing", message: "Order not found" })}
+        text={t({
+          id: "orders.detail.missingText",
+          message: "Check the number, or find the order in your list of orders.",
+        })}
+        action={
+          <Button asChild colorPalette="brand" minH="11" mt="2">
+            <LinkAs href={ordersHref}>{t({ id: "orders.nav.myOrders", message: "My orders" })}</LinkAs>
+          </Button>
+        }
+      />
+    );
+  }
+  if (!order) {
+    return status === "error" ? (
+      <OrderLoadError
+        text={t({ id: "orders.detail.error", message: "Could not load the order. Check the connection." })}
+        onRetry={onRetry}
+      />
+    ) : (
+      <OrderDetailSkeleton />
+    );
+  }
   return (
-    <Stack gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" minW="0">
-      <Text fontWeight="bold">{title}</Text>
-      {children}
+    <Stack gap={{ base: "4", md: "5" }} aria-busy={status === "pending"} data-testid="order-detail">
+      <OrderHeader order={order} headingAs={headingAs} />
+      {status === "error" && (
+        <OrderLoadError
+          text={t({
+            id: "orders.detail.refreshError",
+            message: "Could not update the order. It may be out of date.",
+          })}
+          onRetry={onRetry}
+        />
+      )}
+      <Box p={{ base: "4", md: "5" }} borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
+        <OrderTracking status={order.status} log={order.statusLog} />
+      </Box>
+      <OrderBody
+        order={order}
+        productHref={productHref}
+        linkAs={LinkAs}
+        sectionAs={headingAs === "h1" ? "h2" : "h3"}
+      />
     </Stack>
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function OrderHeader({ order, headingAs }: { order: Order; headingAs: "h1" | "h2" }) {
+  const { t } = useLingui();
+  const format = useOrderFormat();
+  const { id } = order;
+  const placed = format.dateTime(order.createdAt);
   return (
-    <HStack justify="space-between" align="baseline" gap="3" wrap="wrap">
-      <Text color="fg.muted">{label}</Text>
-      {children}
-    </HStack>
+    <Stack gap="1">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as={headingAs} size={{ base: "xl", md: "2xl" }}>
+          {t({ id: "orders.detail.title", message: `Order № ${id}` })}
+        </Heading>
+        <OrderStatusBadge status={order.status} size="lg" />
+      </Flex>
+      {placed && order.createdAt && (
+        <Text color="fg.muted">
+          {t({ id: "orders.detail.placed", message: "Placed:" })}{" "}
+          <time dateTime={order.createdAt}>{placed}</time>
+        </Text>
+      )}
+    </Stack>
   );
 }
 
-/** One order as its page shows it: tracking, status log, courier, receiver, delivery, lines and money. */
-export function OrderDetail({ order }: { order: Order }) {
-  const { t, i18n } = useLingui();
-  const money = useMoneyText();
-  const delivery = {
-    [DeliveryType.BTS_BRANCH]: t({ id: "orders.delivery.bts", message: "Pick-up at a BTS branch" }),
-    [DeliveryType.COURIER]: t({ id: "orders.delivery.courier", message: "Delivery by courier" }),
-    [DeliveryType.PICKUP]: t({ id: "orders.delivery.pickup", message: "Pick-up from the shop" }),
-  }[order.deliveryType];
-  const payment =
-    order.paymentType === null || order.paymentType === PaymentType.CASH
-      ? t({ id: "orders.pay.cash", message: "Cash" })
-      : order.paymentType === PaymentType.SAVED_CARD
-        ? t({ id: "orders.pay.card", message: "Bank card" })
-        : { 3: "Uzum Bank", 4: "Payme", 5: "Click", 7: "Paynet" }[order.paymentType];
-  const place = [order.region, order.district].filter(Boolean).join(", ");
+/**
+ * Wide screens: the products, money and log on the left, the people and places on the right. Phones: the
+ * courier and the delivery come first, since that is what a shopper waiting at the door looks for.
+ */
+function OrderBody({
+  order,
+  productHref,
+  linkAs,
+  sectionAs,
+}: {
+  order: Order;
+  productHref: (slug: string) => string;
+  linkAs: LinkComponent;
+  sectionAs: SectionHeading;
+}) {
+  const { t } = useLingui();
   return (
-    <Stack gap="5" data-testid="order-detail">
-      <HStack gap="3" wrap="wrap">
-        <OrderStatusBadge status={order.status} />
-        <Text color="fg.muted">{orderDate(i18n, order.createdAt, true)}</Text>
-      </HStack>
-      <OrderTracking status={order.status} log={order.statusLog} />
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="4">
-        <Section title={t({ id: "orders.receiver", message: "Receiver" })}>
-          <Text>{order.receiverName}</Text>
-          <Text color="fg.muted">+998 {order.receiverPhone}</Text>
-        </Section>
-        <Section title={delivery}>
-          {order.address && <Text>{order.address}</Text>}
-          {place && <Text color="fg.muted">{place}</Text>}
-          <Text color="fg.muted">{t({ id: "orders.paymentWay", message: `Payment: ${payment}` })}</Text>
-        </Section>
-        {order.courier && (
-          <Section title={t({ id: "orders.courier", message: "Courier" })}>
-            <Text>{order.courier.fullName}</Text>
-            {order.courier.phone && (
-              <Link href={`tel:${order.courier.phone}`} color="brand.fg">
-                {order.courier.phone}
-              </Link>
-            )}
-            {order.courier.carNumber && <Text color="fg.muted">{order.courier.carNumber}</Text>}
-          </Section>
-        )}
-      </Grid>
-      <Section title={t({ id: "orders.products", message: "Products" })}>
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-          {order.lines.map((line, i) => (
-            <HStack as="li" key={i} gap="3" align="flex-start">
-              {line.product?.image ? (
-                <Image
-                  src={line.product.image}
-                  alt=""
-                  boxSize="14"
-                  objectFit="contain"
-                  bg="bg.muted"
-                  borderRadius="l2"
-                />
-              ) : (
-                <Box boxSize="14" bg="bg.muted" borderRadius="l2" flexShrink={0} />
-              )}
-              <Stack gap="0" flex="1" minW="0">
-                {line.product ? (
-                  <Link asChild color="fg" fontWeight="medium">
-                    <LocalLink to={pathTo("products-slug", { slug: line.product.slug })}>
-                      {line.title}
-                    </LocalLink>
-                  </Link>
-                ) : (
-                  <Text fontWeight="medium">{line.title}</Text>
-                )}
-                <Text fontSize="sm" color="fg.muted">
-                  {line.amount} × {money(line.unitPrice)}
-                </Text>
-              </Stack>
-              <Price value={line.unitPrice * line.amount} size="sm" />
-            </HStack>
-          ))}
+    <Grid
+      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 22rem)" }}
+      templateAreas={{ base: `"side" "lines" "money" "log"`, lg: `"lines side" "money side" "log side"` }}
+      templateRows={{ lg: "auto auto 1fr" }}
+      gap={{ base: "4", md: "5" }}
+      alignItems="start"
+    >
+      <Stack gridArea="side" gap={{ base: "4", md: "5" }} minW="0">
+        {order.courier && <CourierCard courier={order.courier} headingAs={sectionAs} />}
+        <OrderDelivery order={order} headingAs={sectionAs} />
+        <OrderReceiver order={order} headingAs={sectionAs} />
+      </Stack>
+      <OrderSection
+        gridArea="lines"
+        title={t({ id: "orders.lines.title", message: "Products" })}
+        headingAs={sectionAs}
+        gap="1"
+      >
+        <OrderLines lines={order.lines} productHref={productHref} linkAs={linkAs} />
+      </OrderSection>
+      <Box gridArea="money" minW="0">
+        <OrderMoney order={order} headingAs={sectionAs} />
+      </Box>
+      <OrderSection
+        gridArea="log"
+        title={t({ id: "orders.log.title", message: "Status history" })}
+        headingAs={sectionAs}
+      >
+        <StatusLog entries={order.statusLog} />
+      </OrderSection>
+    </Grid>
+  );
+}
+
+/** The order page's outline while the order loads. */
+export function OrderDetailSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="5" aria-busy="true" data-testid="order-loading">
+      <VisuallyHidden>{t({ id: "orders.detail.loading", message: "Loading the order" })}</VisuallyHidden>
+      <Stack gap="2" aria-hidden>
+        <Flex gap="3" align="center">
+          <Skeleton h="9" w="56" maxW="60%" />
+          <Skeleton h="7" w="32" borderRadius="full" />
+        </Flex>
+        <Skeleton h="5" w="48" />
+      </Stack>
+      <Skeleton h={{ base: "44", md: "24" }} borderRadius="l3" aria-hidden />
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 22rem)" }}
+        gap="5"
+        aria-hidden
+      >
+        <Stack gap="5">
+          <Skeleton h="64" borderRadius="l3" />
+          <Skeleton h="48" borderRadius="l3" />
         </Stack>
-      </Section>
-      <Section title={t({ id: "orders.money", message: "Payment" })}>
-        <Row label={t({ id: "orders.sum.products", message: "Products" })}>
-          <Price value={order.totalPrice} size="sm" />
-        </Row>
-        {order.discount > 0 && (
-          <Row label={t({ id: "orders.sum.discount", message: "Discount" })}>
-            <Price value={-order.discount} size="sm" />
-          </Row>
-        )}
-        {order.promoDiscount !== null && order.promoDiscount > 0 && (
-          <Row label={t({ id: "orders.sum.promo", message: "Promo code" })}>
-            <Price value={-order.promoDiscount} size="sm" />
-          </Row>
-        )}
-        <Row label={t({ id: "orders.sum.delivery", message: "Delivery" })}>
-          {order.deliveryPrice === 0 ? (
-            <Text fontWeight="semibold">{t({ id: "orders.sum.free", message: "Free" })}</Text>
-          ) : (
-            <Price value={order.deliveryPrice} size="sm" />
-          )}
-        </Row>
-        {order.cashbackUsed > 0 && (
-          <Row label={t({ id: "orders.sum.cashback", message: "Cashback used" })}>
-            <Price value={-order.cashbackUsed} size="sm" />
-          </Row>
-        )}
-        <Row label={t({ id: "orders.sum.total", message: "Total" })}>
-          <Price value={order.price} size="md" data-testid="order-total" />
-        </Row>
-        <Text fontSize="xs" color="fg.muted">
-          {t({ id: "orders.sum.vat", message: `Incl. VAT ${order.vatPercent} %: ${money(order.vatPrice)}` })}
-        </Text>
-        {order.cashbackEarned > 0 && (
-          <Text fontSize="sm" color="fg.success">
-            {t({ id: "orders.sum.earn", message: `Cashback on delivery: ${money(order.cashbackEarned)}` })}
-          </Text>
-        )}
-      </Section>
-      {order.statusLog.length > 0 && (
-        <Section title={t({ id: "orders.log", message: "Status history" })}>
-          <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" data-testid="status-log">
-            {[...order.statusLog].reverse().map((entry, i) => (
-              <Stack as="li" key={i} gap="0">
-                <Text fontWeight="medium">{entry.statusName}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {orderDate(i18n, entry.date, true)}
-                  {entry.description ? ` · ${entry.description}` : ""}
-                </Text>
-              </Stack>
-            ))}
-          </Stack>
-        </Section>
-      )}
+        <Stack gap="5">
+          <Skeleton h="36" borderRadius="l3" />
+          <Skeleton h="36" borderRadius="l3" />
+        </Stack>
+      </Grid>
     </Stack>
   );
 }

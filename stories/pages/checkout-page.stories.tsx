@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allSettled, type Scope } from "effector";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.gateway";
+import { loginSubmitted } from "../../application/account/login.model";
+import { sessionStarted } from "../../application/account/session.model";
+import { basketOpened } from "../../application/basket/basket.model";
+import { stepChosen } from "../../application/checkout/checkout.model";
+import { createI18n } from "../../ui/i18n/create-i18n";
+import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
+import CheckoutPage from "../../ui/pages/checkout-page";
+import { appStory, type AppStoryParameters } from "../support/app-story";
+
+const meta = {
+  title: "Pages/CheckoutPage",
+  component: CheckoutPage,
+  ...appStory,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof CheckoutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) =>
+  createI18n(localeOf(locale))._(id, values);
+
+// 2 × Sement M400 Akfa and 1 × Sement M400 Pro Knauf.
+const IN_BASKET = { 1: 2, 2: 1 };
+
+const signedInWith = (
+  basket: Record<number, number>,
+  then?: (scope: Scope) => Promise<unknown>,
+  fake: AppStoryParameters["fake"] = {},
+): { app: AppStoryParameters } => ({
+  app: {
+    layout: false,
+    path: "/checkout",
+    fake: { ...fake, shopping: { basket } },
+    prepare: async (scope) => {
+      await allSettled(loginSubmitted, {
+        scope,
+        params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD },
+      });
+      await allSettled(basketOpened, { scope });
+      if (then) await then(scope);
+    },
+  },
+});
+
+const priced = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByTestId("checkout-total")).toBeVisible(), { timeout: 5000 });
+  return canvas;
+};
+
+/** Courier to a point: region and district chosen, the map shown, the server's total beside the step. */
+export const Courier: Story = {
+  parameters: signedInWith(IN_BASKET),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await priced(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: textIn(globals.locale, "checkout.delivery.title") }),
+    ).toBeVisible();
+    const region = canvasElement.querySelector<HTMLSelectElement>("select[name=region]")!;
+    await waitFor(() => expect(region.querySelector("option[value='1']")).not.toBeNull());
+    await userEvent.selectOptions(region, "1");
+    const district = canvasElement.querySelector<HTMLSelectElement>("select[name=district]")!;
+    await waitFor(() => expect(district.querySelector("option[value='101']")).not.toBeNull());
+    await userEvent.selectOptions(district, "101");
+    await expect(canvas.getByTestId("offline-map")).toBeVisible();
+    await expect(canvas.getByTestId("place-order")).toBeEnabled();
+  },
+};
+export const CourierRu: Story = { ...Courier, globals: { locale: "ru" } };
+
+/** Continue with nothing chosen: the step stays, and each missing field says what it needs. */
+export const DeliveryProblemsLatin: Story = {
+  globals: { locale: "sr" },
+  parameters: signedInWith(IN_BASKET),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await priced(canvasElement);
+    await userEvent.click(canvas.getByTestId("next-step"));
+    await waitFor(() =>
+      expect(canvas.getByText(textIn(globals.locale, "checkout.error.district"))).toBeVisible(),
+    );
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: textIn(globals.locale, "checkout.delivery.title") }),
+    ).toBeVisible();
+  },
+};
+
+/** The receiver step: the account's name and phone filled in, the second phone optional. */
+export const Contact: Story = {
+  parameters: signedInWith(IN_BASKET, (scope) => allSettled(stepChosen, { scope, params: "contact_detail" })),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await priced(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: textIn(globals.locale, "checkout.contact.title") }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector("input[name=receiver_fish]")).toBeVisible();
+    await expect(canvasElement.querySelector("input[name=receiver_phone2]")).toBeVisible();
+  },
+};
+
+/** The payment step: the configured ways, the promo field and cashback; "Place order" is the way on. */
+export const PaymentRu: Story = {
+  globals: { locale: "ru" },
+  parameters: signedInWith(IN_BASKET, async (scope) => {
+    await allSettled(stepChosen, { scope, params: "payment" });
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await priced(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: textIn(globals.locale, "checkout.payment.title") }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll("input[name=payment]").length).toBeGreaterThan(1),
+    );
+    await expect(canvas.queryByTestId("next-step")).toBeNull();
+  },
+};
+
+/** On a 320 px phone in Uzbek Latin: the summary follows the step, and nothing is pushed past the edge. */
+export const PhoneLatin: Story = {
+  tags: ["phone"],
+  globals: { locale: "sr" },
+  parameters: signedInWith(IN_BASKET),
+  play: async ({ canvasElement }) => {
+    const canvas = await priced(canvasElement);
+    const step = canvas.getByTestId("checkout-steps").getBoundingClientRect();
+    const summary = canvas.getByTestId("price-summary").getBoundingClientRect();
+    if (window.innerWidth < 992) await expect(summary.top).toBeGreaterThan(step.bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Nothing in the basket: no steps, a way back to the catalogue. */
+export const EmptyBasket: Story = {
+  parameters: signedInWith({}),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId("checkout-empty")).toHaveTextContent(
+      textIn(globals.locale, "checkout.empty"),
+    );
+    await expect(canvas.queryByTestId("place-order")).toBeNull();
+  },
+};
+
+/**
+ * The server cannot price the basket: the summary says so and shows no total; "Place order" stays, as the
+ * server prices the order again when it is placed.
+ */
+export const PriceFails: Story = {
+  parameters: signedInWith(IN_BASKET, undefined, { checkout: { failing: true } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId("checkout-refusal", {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByTestId("checkout-total")).toBeNull();
+  },
+};
+
+/** While the price is asked: the summary's skeleton, and no total yet. */
+export const Pricing: Story = {
+  parameters: signedInWith(IN_BASKET, undefined, { checkout: { latency: 600_000 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId("price-loading")).toBeInTheDocument();
+    await expect(canvas.queryByTestId("checkout-total")).toBeNull();
+  },
+};
+
+/** A guest: the page asks them to log in and opens the login at once; the basket stays. */
+export const Guest: Story = {
+  parameters: {
+    app: {
+      layout: false,
+      path: "/checkout",
+      fake: { shopping: { basket: IN_BASKET } },
+      prepare: (scope: Scope) => allSettled(sessionStarted, { scope }),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByText(textIn(globals.locale, "page.signIn.checkout")),
+    ).toBeVisible();
+  },
+};
