@@ -76,3 +76,22 @@ export function parseMoneyInput(text: string): Som | null {
   const value = Number(text.replace(/\D/g, ""));
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/**
+ * Providers count money in tiyin, the hundredth of a so'm (Payme's `amount`). Kept a separate integer type so
+ * a sum is converted once, at the provider's edge, and never passes through a fraction.
+ */
+export type Tiyin = number;
+export const TIYIN_PER_SOM = 100;
+
+export function somToTiyin(som: Som): Tiyin {
+  const tiyin = som * TIYIN_PER_SOM;
+  if (!Number.isSafeInteger(som) || !Number.isSafeInteger(tiyin))
+    throw new RangeError(`Money must be whole so'm: ${som}`);
+  return tiyin;
+}
+
+/** A positive whole number of tiyin: what a provider may ask to be paid. */
+export function isTiyinAmount(value: unknown): value is Tiyin {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+}

@@ -6,7 +6,16 @@ import { DeliveryType, OrderStatus } from "./order.ts";
  * status goes through `transition`, which says whether the actor may make it and returns the status-log entry
  * to write; nothing else moves an order.
  */
-export const ORDER_EVENTS = ["approve", "pay", "expire", "cancel", "dispatch", "depart", "deliver"] as const;
+export const ORDER_EVENTS = [
+  "approve",
+  "pay",
+  "expire",
+  "cancel",
+  "refund",
+  "dispatch",
+  "depart",
+  "deliver",
+] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** shopper: the order's owner; payment: a provider's confirmed callback; system: the unpaid timeout. */
@@ -30,6 +39,10 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { event: "pay", from: [S.AWAITING_PAYMENT], to: S.APPROVED, actors: ["payment"] },
   { event: "expire", from: [S.AWAITING_PAYMENT], to: S.CANCELLED, actors: ["system"] },
   { event: "cancel", from: [S.NEW, S.AWAITING_PAYMENT], to: S.CANCELLED, actors: ["shopper", "operator"] },
+  // The provider cancelled the payment before taking the money: the order is not going to be paid.
+  { event: "cancel", from: [S.AWAITING_PAYMENT], to: S.CANCELLED, actors: ["payment"] },
+  // The provider gave a paid order's money back; only before the goods have left the shop.
+  { event: "refund", from: [S.APPROVED], to: S.CANCELLED, actors: ["payment"] },
   {
     event: "cancel",
     from: [S.APPROVED, S.IN_DELIVERY, S.ON_THE_WAY],

@@ -33,6 +33,7 @@ import { createGeographyModule } from "./modules/geography/index.ts";
 import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts";
 import { createMediaModule } from "./modules/media/index.ts";
 import { createOrdersModule, type OrdersService } from "./modules/orders/index.ts";
+import { createPaymentsModule, paymentLinks } from "./modules/payments/index.ts";
 import { codeSmsHandler, createSmsSender } from "./modules/notifications/index.ts";
 import { Sealer } from "./platform/sealed.ts";
 import { storefrontRoutes } from "./storefront/storefront.routes.ts";
@@ -127,9 +128,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       media,
       checkout: config.checkout,
       receiverPhoneConfirmed: accounts.receiverPhoneConfirmed,
+      paymentUrl: paymentLinks(config),
       onError: (err) =>
         app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
     });
+    const payments = createPaymentsModule({ db, transactor, orders: orders.payable, payme: config.payme });
 
     bus.subscribe((message) => {
       if (message.scope === "likes") likes.service.forget(message.owner);
@@ -190,6 +193,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ],
     );
     images.register(app);
+    payments.register(app);
     // Last: its catch-all GET takes what no route above claimed.
     await storefrontRoutes(app, config);
     return app;

@@ -25,6 +25,15 @@ export interface CheckoutConfig {
   warehouse: { latitude: number; longitude: number };
 }
 
+/** Payme's Merchant API (docs/payments.md): set only when both the merchant id and its key are given. */
+export interface PaymeConfig {
+  merchantId: string;
+  /** The password of the `Paycom` login Payme's callbacks send in Basic auth. */
+  key: string;
+  /** Payme's checkout page the shopper is sent to. */
+  checkoutUrl: string;
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   port: number;
@@ -70,6 +79,8 @@ export interface Config {
   /** `--dev` (npm run dev): the storefront comes from Vite's dev middleware instead of dist/. */
   dev?: boolean;
   checkout: CheckoutConfig;
+  /** Null until the shop has Payme's keys: no Payme callback is then accepted and no Payme link is made. */
+  payme: PaymeConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +171,22 @@ function checkoutConfig(env: Env, problems: string[]): CheckoutConfig {
       longitude: decimal(env, "SHOP_LONGITUDE", 69.2525, -180, 180, problems),
     },
   };
+}
+
+function paymeConfig(env: Env, problems: string[]): PaymeConfig | null {
+  const checkoutUrl =
+    url(env, "PAYME_CHECKOUT_URL", ["http:", "https:"], problems) ?? "https://checkout.paycom.uz";
+  const merchantId = env.PAYME_MERCHANT_ID ?? "";
+  const key = env.PAYME_KEY ?? "";
+  if (merchantId === "" && key === "") return null;
+  if (merchantId === "" || key === "") {
+    problems.push("PAYME_MERCHANT_ID and PAYME_KEY are given together or not at all");
+    return null;
+  }
+  // The id goes into a `;`-separated link and the key into a header: neither may break them.
+  if (!/^[A-Za-z0-9]+$/.test(merchantId)) problems.push("PAYME_MERCHANT_ID must be letters and digits");
+  if (/\s/.test(key)) problems.push("PAYME_KEY may not hold spaces");
+  return { merchantId, key, checkoutUrl: checkoutUrl.replace(/\/$/, "") };
 }
 
 /** "1" or "0"; unset or empty gives the fallback. */
@@ -280,6 +307,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     distDir: path.resolve(env.DIST_DIR || "./dist"),
     inMemoryDatabase: false,
     checkout: checkoutConfig(env, problems),
+    payme: paymeConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,14 +1,14 @@
 import type { Database } from "../../db/database.port.ts";
 import type { CheckoutConfig } from "../../config.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
-import type { Transactor } from "../../platform/transactions.ts";
+import type { Transactor, Tx } from "../../platform/transactions.ts";
 import { OrderExpiryPoller } from "./order-expiry.ts";
 import { OrderViews } from "./order-views.service.ts";
 import { OrdersRepository } from "./orders.repository.ts";
 import { ordersRoutes } from "./orders.routes.ts";
-import { OrdersService } from "./orders.service.ts";
+import { OrdersService, type PaymentUrl } from "./orders.service.ts";
 
-export type { OrdersService } from "./orders.service.ts";
+export type { OrdersService, PayableOrder, PaymentLinkAsked, PaymentUrl } from "./orders.service.ts";
 export type { OrderExpiryPoller } from "./order-expiry.ts";
 
 /** Checkout and orders: the price calculator, placing an order, the unpaid timeout, the shopper's orders. */
@@ -19,6 +19,8 @@ export function createOrdersModule(deps: {
   checkout: CheckoutConfig;
   /** Whether the second receiver phone was confirmed by its SMS code (the accounts module). */
   receiverPhoneConfirmed: (userId: number, uuid: string, phone: string) => Promise<boolean>;
+  /** The payment page of an online order (the payments module); none when absent. */
+  paymentUrl?: PaymentUrl;
   clock?: () => Date;
   onError?: (error: unknown) => void;
 }) {
@@ -28,9 +30,20 @@ export function createOrdersModule(deps: {
     transactor: deps.transactor,
     checkout: deps.checkout,
     receiverPhoneConfirmed: deps.receiverPhoneConfirmed,
+    paymentUrl: deps.paymentUrl ?? (() => null),
     clock: deps.clock ?? (() => new Date()),
   });
   const views = new OrderViews(repository, deps.media);
   const expiry = new OrderExpiryPoller(service, { ...(deps.onError ? { onError: deps.onError } : {}) });
-  return { service, expiry, routes: ordersRoutes(service, views) };
+  return {
+    service,
+    expiry,
+    routes: ordersRoutes(service, views),
+    /** What payment callbacks may do to an order, inside their own transaction (payments' port). */
+    payable: {
+      lock: (tx: Tx, orderId: number) => service.lockPayable(tx, orderId),
+      move: (tx: Tx, orderId: number, event: "pay" | "cancel" | "refund") =>
+        service.changeStatusIn(tx, orderId, event, "payment"),
+    },
+  };
 }

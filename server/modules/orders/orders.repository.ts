@@ -125,6 +125,8 @@ export interface LockedOrder {
   deliveryType: number;
   cashbackUsed: Num;
   cashbackEarned: Num;
+  paymentType: number;
+  total: Num;
 }
 
 const lang3 = (lang: Language) => (lang === "ru" ? "ru" : lang === "sr" ? "sr" : "uz");
@@ -386,7 +388,7 @@ export class OrdersRepository {
   async lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | null> {
     const [row] = await queryableOf(tx).query<LockedOrder>(
       `SELECT id, user_id AS "userId", status, delivery_type AS "deliveryType", cashback_used AS "cashbackUsed",
-         cashback_earned AS "cashbackEarned"
+         cashback_earned AS "cashbackEarned", payment_type AS "paymentType", total
        FROM orders WHERE id = $1 FOR UPDATE`,
       [orderId],
     );

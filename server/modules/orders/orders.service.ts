@@ -14,6 +14,7 @@ import {
   DEFAULT_DELIVERY_TYPE,
   isOnlinePayment,
   type DeliveryType,
+  type OrderStatus,
   type PaymentType,
 } from "../../../domain/order.ts";
 import { priceOrder, type DeliveryTariff, type OrderPrice } from "../../../domain/order-price.ts";
@@ -38,7 +39,26 @@ export interface OrdersDeps {
   transactor: Transactor;
   checkout: CheckoutConfig;
   receiverPhoneConfirmed: (userId: number, uuid: string, phone: string) => Promise<boolean>;
+  /** Where the shopper pays an online order (the payments module); null when nothing to open. */
+  paymentUrl: PaymentUrl;
   clock: () => Date;
+}
+
+export interface PaymentLinkAsked {
+  orderId: number;
+  paymentType: PaymentType;
+  total: number;
+  redirectUrl: string;
+}
+export type PaymentUrl = (order: PaymentLinkAsked) => string | null;
+
+/** What a payment provider's callback needs of an order, read under the order's row lock. */
+export interface PayableOrder {
+  id: number;
+  status: OrderStatus;
+  paymentType: PaymentType;
+  /** whole so'm, delivery included */
+  total: number;
 }
 
 /** A refusal met inside the order's transaction: thrown to roll it back, returned as the error value. */
@@ -236,7 +256,7 @@ export class OrdersService {
     if (key !== null) {
       const claim = await repository.claimRequest(tx, userId, key);
       if (!claim.claimed && claim.orderId !== null) {
-        return { answer: await this.createAnswer(claim.orderId, tx), created: false };
+        return { answer: await this.createAnswer(claim.orderId, body.redirect_url, tx), created: false };
       }
     }
     // Locks the user's row first: one shopper's orders and cashback move one at a time.
@@ -331,12 +351,22 @@ export class OrdersService {
       lines.map((l) => l.productId),
     );
     if (key !== null) await repository.completeRequest(tx, userId, key, orderId);
-    return { answer: answerOf(orderId, price, body, deliveryType), created: true };
+    const paymentUrl = online
+      ? this.deps.paymentUrl({
+          orderId,
+          paymentType: body.payment_type as PaymentType,
+          total: price.total,
+          redirectUrl: body.redirect_url,
+        })
+      : null;
+    return { answer: answerOf(orderId, price, body, deliveryType, paymentUrl), created: true };
   }
 
-  private async createAnswer(orderId: number, tx: Tx): Promise<OrderCreateAnswer> {
+  private async createAnswer(orderId: number, redirectUrl: string, tx: Tx): Promise<OrderCreateAnswer> {
     const row = await this.deps.repository.order("uz", orderId, null, tx);
     if (!row) throw new Error(`order ${orderId} of an idempotency key is missing`);
+    // Only an order still waiting for its money has somewhere to pay; the return address is this request's.
+    const payable = Number(row.status) === 2;
     return {
       id: row.id,
       order_price: money(Number(row.total)),
@@ -344,7 +374,14 @@ export class OrdersService {
       cashback_price: money(Number(row.cashbackUsed)),
       latitude: row.latitude === null ? null : Number(row.latitude),
       longitude: row.longitude === null ? null : Number(row.longitude),
-      payment_url: null,
+      payment_url: payable
+        ? this.deps.paymentUrl({
+            orderId,
+            paymentType: Number(row.paymentType) as PaymentType,
+            total: Number(row.total),
+            redirectUrl,
+          })
+        : null,
     };
   }
 
@@ -369,6 +406,38 @@ export class OrdersService {
           return this.applyIn(tx, order, event, actor, options.description ?? null);
         }),
       );
+    } catch (error) {
+      if (error instanceof Refusal) return { ok: false, error: error.error };
+      throw error;
+    }
+  }
+
+  /** The order for a payment callback, its row locked in `tx` until the callback's transaction ends. */
+  async lockPayable(tx: Tx, orderId: number): Promise<PayableOrder | null> {
+    const order = await this.deps.repository.lockOrder(tx, orderId);
+    if (!order) return null;
+    return {
+      id: order.id,
+      status: order.status,
+      paymentType: order.paymentType as PaymentType,
+      total: Number(order.total),
+    };
+  }
+
+  /**
+   * Moves the order within the caller's transaction (a payment callback's, so the order and the provider's
+   * transaction change together): what changeStatus does, without a transaction of its own.
+   */
+  async changeStatusIn(
+    tx: Tx,
+    orderId: number,
+    event: OrderEvent,
+    actor: OrderActor,
+  ): Promise<Result<StatusLogEntry>> {
+    const order = await this.deps.repository.lockOrder(tx, orderId);
+    if (!order) return fail("GENERIC.NOT_FOUND");
+    try {
+      return ok(await this.applyIn(tx, order, event, actor, null));
     } catch (error) {
       if (error instanceof Refusal) return { ok: false, error: error.error };
       throw error;
@@ -466,6 +535,7 @@ function answerOf(
   price: OrderPrice,
   body: OrderCreateRequest,
   deliveryType: DeliveryType,
+  paymentUrl: string | null,
 ): OrderCreateAnswer {
   const pickup = deliveryType === 3;
   return {
@@ -475,7 +545,6 @@ function answerOf(
     cashback_price: money(price.cashbackUsed),
     latitude: pickup ? null : body.latitude,
     longitude: pickup ? null : body.longitude,
-    // Online payment pages come with issue 11.
-    payment_url: null,
+    payment_url: paymentUrl,
   };
 }

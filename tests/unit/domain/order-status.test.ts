@@ -65,6 +65,28 @@ describe("the order's state machine", () => {
     expect(canTransition({ ...awaiting, status: S.NEW }, "expire", "system")).toBe(false);
   });
 
+  it("lets the payment cancel an unpaid order and refund an approved one, nothing further", () => {
+    const order = (status: OrderStatus): OrderState => ({ status, deliveryType: DeliveryType.COURIER });
+    const refund = transition(order(S.APPROVED), "refund", "payment", AT);
+    expect(refund.ok && refund.value).toEqual({
+      status: S.CANCELLED,
+      previous: S.APPROVED,
+      event: "refund",
+      actor: "payment",
+      at: AT,
+    });
+    expect(refund.ok && returnsGoods(refund.value)).toBe(true);
+    expect(canTransition(order(S.AWAITING_PAYMENT), "cancel", "payment")).toBe(true);
+    for (const s of [S.NEW, S.IN_DELIVERY, S.ON_THE_WAY, S.DELIVERED, S.CANCELLED]) {
+      expect(canTransition(order(s), "refund", "payment"), `refund ${s}`).toBe(false);
+    }
+    expect(canTransition(order(S.NEW), "cancel", "payment")).toBe(false);
+    expect(canTransition(order(S.APPROVED), "cancel", "payment")).toBe(false);
+    for (const actor of ["shopper", "operator", "system"] as const) {
+      expect(canTransition(order(S.APPROVED), "refund", actor)).toBe(false);
+    }
+  });
+
   it("walks the operator's path 1 → 3 → 4 → 5 → 6, and hands a pick-up over from 3", () => {
     let state: OrderState = { status: S.NEW, deliveryType: DeliveryType.COURIER };
     for (const [event, to] of [
