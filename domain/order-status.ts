@@ -39,8 +39,6 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { event: "pay", from: [S.AWAITING_PAYMENT], to: S.APPROVED, actors: ["payment"] },
   { event: "expire", from: [S.AWAITING_PAYMENT], to: S.CANCELLED, actors: ["system"] },
   { event: "cancel", from: [S.NEW, S.AWAITING_PAYMENT], to: S.CANCELLED, actors: ["shopper", "operator"] },
-  // The provider cancelled the payment before taking the money: the order is not going to be paid.
-  { event: "cancel", from: [S.AWAITING_PAYMENT], to: S.CANCELLED, actors: ["payment"] },
   // The provider gave a paid order's money back; only before the goods have left the shop.
   { event: "refund", from: [S.APPROVED], to: S.CANCELLED, actors: ["payment"] },
   {

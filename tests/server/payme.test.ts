@@ -222,20 +222,23 @@ describe.each(BACKENDS)("Payme Merchant API on %s", (backend) => {
     expect(await logsOf(p.order.id)).toEqual(["place:shopper", "pay:payment"]);
   });
 
-  it("cancels before perform: state -1, the order cancelled with its stock and cashback back", async () => {
+  it("cancels before perform: state -1, the order still awaiting payment and payable by a new transaction", async () => {
     const p = await placeOnline(3_000);
     expect(await stockOf(t, p.product.id)).toBe(0);
     expect(await cashbackOf(t, p.who)).toBe(0);
     const { id } = await create(p);
     const cancelled = await ok("CancelTransaction", { id, reason: 3 });
     expect(cancelled).toMatchObject({ state: -1 });
-    expect(await statusOf(p.order.id)).toBe(0);
-    expect(await stockOf(t, p.product.id)).toBe(2);
-    expect(await cashbackOf(t, p.who)).toBe(3_000);
+    expect(await statusOf(p.order.id)).toBe(2);
+    expect(await stockOf(t, p.product.id)).toBe(0);
     expect(await ok("CancelTransaction", { id, reason: 3 })).toEqual(cancelled);
     expect(await code("PerformTransaction", { id })).toBe(-31008);
     expect(await ok("CheckTransaction", { id })).toMatchObject({ state: -1, reason: 3, perform_time: 0 });
-    expect(await logsOf(p.order.id)).toEqual(["place:shopper", "cancel:payment"]);
+    expect(await logsOf(p.order.id)).toEqual(["place:shopper"]);
+    // Paying again: a new transaction for the same order is accepted and approves it.
+    const again = await create(p);
+    await ok("PerformTransaction", { id: again.id });
+    expect(await statusOf(p.order.id)).toBe(3);
   });
 
   it("refunds after perform: state -2 reason 5, the order cancelled with its stock and cashback back", async () => {

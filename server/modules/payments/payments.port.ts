@@ -13,7 +13,7 @@ export interface PayableOrder {
 }
 
 /** pay: 2 -> 3; cancel: an unpaid order the provider gave up on, 2 -> 0; refund: a paid one, 3 -> 0. */
-export type OrderPaymentEvent = "pay" | "cancel" | "refund";
+export type OrderPaymentEvent = "pay" | "refund";
 
 /**
  * What every provider (Payme, Click, Uzum, Paynet, the sandbox) may ask of and do to an order, always inside

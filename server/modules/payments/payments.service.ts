@@ -1,4 +1,5 @@
 import { somToTiyin, type Tiyin } from "../../../domain/money.ts";
+import { OrderStatus } from "../../../domain/order.ts";
 import {
   applyPaymentEvent,
   createTransaction,
@@ -27,9 +28,7 @@ export type PaymentRefusal =
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: PaymentRefusal };
 
-const AWAITING_PAYMENT = 2;
-const APPROVED = 3;
-const CANCELLED = 0;
+const { AWAITING_PAYMENT, APPROVED, CANCELLED } = OrderStatus;
 
 const refuse = <T>(refusal: PaymentRefusal): Outcome<T> => ({ ok: false, refusal });
 const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
@@ -146,8 +145,10 @@ export class PaymentsService {
   }
 
   /**
-   * Cancels: before perform the unpaid order is cancelled too; after perform the money goes back and the
-   * order is cancelled with its stock and cashback returned, unless the goods have already left the shop.
+   * Cancels. Before perform (a declined card, the shopper left the provider's page) only the transaction
+   * ends: the order keeps waiting for its money so the shopper can pay again, until the unpaid timeout
+   * cancels it. After perform the money goes back and the order is cancelled with its stock and cashback
+   * returned, unless the goods have already left the shop.
    */
   cancel(provider: Provider, providerId: string, reason: CancelReason): Promise<Outcome<StoredTransaction>> {
     return this.deps.transactor.run(async (tx) => {
@@ -159,19 +160,14 @@ export class PaymentsService {
       const cancelled = await this.step(tx, t, { type: "cancel", at: this.deps.now(), reason });
       if (!cancelled) throw new Error(`transaction ${t.id} refused a cancel`);
       if (cancelled.state === t.state || !order) return done(cancelled);
-      if (t.state === PaymentState.CREATED && order.status === AWAITING_PAYMENT) {
-        await this.mustMove(tx, order.id, "cancel");
-      }
-      if (t.state === PaymentState.PERFORMED && order.status === APPROVED) {
-        await this.mustMove(tx, order.id, "refund");
-      }
+      if (t.state === PaymentState.PERFORMED && order.status === APPROVED) await this.refund(tx, order.id);
       return done(cancelled);
     });
   }
 
-  private async mustMove(tx: Tx, orderId: number, event: "cancel" | "refund") {
-    const moved = await this.deps.orders.move(tx, orderId, event);
-    if (!moved.ok) throw new Error(`order ${orderId} refused the payment's ${event}`);
+  private async refund(tx: Tx, orderId: number) {
+    const moved = await this.deps.orders.move(tx, orderId, "refund");
+    if (!moved.ok) throw new Error(`order ${orderId} refused the payment's refund`);
   }
 
   find(provider: Provider, providerId: string): Promise<StoredTransaction | null> {

@@ -65,7 +65,7 @@ describe("the order's state machine", () => {
     expect(canTransition({ ...awaiting, status: S.NEW }, "expire", "system")).toBe(false);
   });
 
-  it("lets the payment cancel an unpaid order and refund an approved one, nothing further", () => {
+  it("lets the payment refund an approved order and cancel nothing", () => {
     const order = (status: OrderStatus): OrderState => ({ status, deliveryType: DeliveryType.COURIER });
     const refund = transition(order(S.APPROVED), "refund", "payment", AT);
     expect(refund.ok && refund.value).toEqual({
@@ -76,7 +76,8 @@ describe("the order's state machine", () => {
       at: AT,
     });
     expect(refund.ok && returnsGoods(refund.value)).toBe(true);
-    expect(canTransition(order(S.AWAITING_PAYMENT), "cancel", "payment")).toBe(true);
+    // A declined payment leaves the order waiting for another try: only the unpaid timeout cancels it.
+    expect(canTransition(order(S.AWAITING_PAYMENT), "cancel", "payment")).toBe(false);
     for (const s of [S.NEW, S.IN_DELIVERY, S.ON_THE_WAY, S.DELIVERED, S.CANCELLED]) {
       expect(canTransition(order(s), "refund", "payment"), `refund ${s}`).toBe(false);
     }
