@@ -204,6 +204,11 @@ export const OrderDetail = type({
   latitude: optional(nullable(Latitude)),
   longitude: optional(nullable(Longitude)),
   created_at: optional(DateTimeString),
+  /**
+   * Ours, beyond the contract's table: a fresh payment link while an online order awaits its money, so the
+   * shopper can pay again after a declined or abandoned payment (decision 0009). Absent from other backends.
+   */
+  payment_url: optional(nullable(string())),
 });
 export type OrderDetail = Infer<typeof OrderDetail>;
 

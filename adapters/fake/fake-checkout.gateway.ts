@@ -344,6 +344,7 @@ export class FakeCheckoutGateway implements CheckoutGateway {
       district: district ? this.place(district.d).title : null,
       point: draft.point,
       createdAt: now,
+      paymentUrl: status === 2 ? draft.redirectUrl : null,
     };
   }
 }

@@ -69,13 +69,16 @@ const SEEDS: Seed[] = [
     status: 3,
     path: [1, 3],
     day: "2026-11-22T10:15:00Z",
-    lines: [[7, 4]],
+    lines: [
+      [4, 1],
+      [7, 40],
+    ],
     deliveryType: 1,
     paymentType: 4,
     address: "BTS Yunusobod, Amir Temur shoh ko‘chasi, 108",
     district: "Yunusobod tumani",
     point: { latitude: 41.3602, longitude: 69.2875 },
-    promo: 50_000,
+    promo: 20_000,
   },
   {
     id: 1042,
@@ -172,6 +175,7 @@ function detailOf(seed: Seed, language: string): OrderDetail {
     district: seed.district,
     point: seed.point,
     createdAt: seed.day,
+    paymentUrl: null,
   };
 }
 

@@ -65,5 +65,6 @@ export function detailFromWire(w: W.OrderDetail): OrderDetail {
         ? null
         : { latitude: w.latitude, longitude: w.longitude },
     createdAt: w.created_at ?? null,
+    paymentUrl: w.payment_url ?? null,
   };
 }

@@ -99,6 +99,8 @@ const orderAnswered = sample({
 $order
   .on(orderAnswered, (_, order) => order)
   .on(orderOpened, (current, id) => (current?.id === id ? current : null));
+/** Each asking of the order ended, answered or not (the payment check counts its tries by it). */
+export const orderAnswerSettled = orderFx.finally.map(() => undefined);
 $orderStatus
   .on(orderAnswered, (_, order) => (order ? "ready" : "missing"))
   .on(orderFx.fail, (s) => (s === "ready" ? s : "error"));

@@ -74,4 +74,6 @@ export interface OrderDetail {
   readonly district: string | null;
   readonly point: GeoPoint | null;
   readonly createdAt: string | null;
+  /** A fresh link to pay an online order awaiting its money; null otherwise or when the server has none. */
+  readonly paymentUrl: string | null;
 }

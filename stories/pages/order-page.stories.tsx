@@ -31,7 +31,7 @@ const orderAt = (path: string, orders: AppStoryParameters["fake"] = {}) => ({
 const detail = (canvasElement: HTMLElement) =>
   within(canvasElement).findByTestId("order-detail", {}, { timeout: 5000 });
 
-/** On the way with the courier: tracking at its second step, the courier's card, the lines, the money, the log. */
+/** On the way: tracking at its second step, the courier's card, the lines, the money, the log. */
 export const OnTheWay: Story = {
   parameters: orderAt("/order/1042"),
   play: async ({ canvasElement }) => {

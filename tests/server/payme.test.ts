@@ -316,4 +316,19 @@ describe.each(BACKENDS)("Payme Merchant API on %s", (backend) => {
       `m=${MERCHANT};ac.order_id=${p.order.id};a=${p.amount};c=http://localhost:3000/order`,
     );
   });
+
+  it("offers the link again on the order while it awaits payment, and not once it is paid", async () => {
+    const p = await placeOnline();
+    const detail = async () => {
+      const r = await call("GET", `orders/${p.order.id}/`, p.who);
+      expect(r.statusCode, r.body).toBe(200);
+      return expectAnswer("orderDetail", r.json());
+    };
+    expect((await detail()).payment_url).toBe(p.order.payment_url);
+    const { id } = await create(p);
+    await ok("CancelTransaction", { id, reason: 2 });
+    expect((await detail()).payment_url).toBe(p.order.payment_url);
+    await ok("PerformTransaction", { id: (await create(p)).id });
+    expect((await detail()).payment_url).toBeNull();
+  });
 });

@@ -19,7 +19,11 @@ export default function OrderPage() {
           {title}
         </Heading>
         <SignedInOnly text={t({ id: "page.signIn.orders", message: "Log in to see your orders." })}>
-          <LazyOrderView id={id} placed={params.get("placed") === "1"} />
+          <LazyOrderView
+            id={id}
+            placed={params.get("placed") === "1"}
+            paying={params.get("paying") === "1"}
+          />
         </SignedInOnly>
       </Stack>
     </Container>

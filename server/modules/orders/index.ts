@@ -33,7 +33,7 @@ export function createOrdersModule(deps: {
     paymentUrl: deps.paymentUrl ?? (() => null),
     clock: deps.clock ?? (() => new Date()),
   });
-  const views = new OrderViews(repository, deps.media);
+  const views = new OrderViews(repository, deps.media, deps.paymentUrl ?? (() => null));
   const expiry = new OrderExpiryPoller(service, { ...(deps.onError ? { onError: deps.onError } : {}) });
   return {
     service,

@@ -6,7 +6,8 @@ import { DeliveryType, isDeliveryType, isPaymentType, OrderStatus } from "../../
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import { messageText } from "../../platform/messages.ts";
 import type { PageRequest } from "../../platform/pagination.ts";
-import type { OrdersRepository } from "./orders.repository.ts";
+import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
+import type { PaymentUrl } from "./orders.service.ts";
 
 const money = (value: number | string) => toMoneyString(Number(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -36,7 +37,20 @@ export class OrderViews {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly media: MediaUrls,
+    private readonly paymentUrl: PaymentUrl,
   ) {}
+
+  /** A fresh link to pay an online order still awaiting its money; null for every other order. */
+  private payAgain(o: OrderRow): string | null {
+    if (o.status !== OrderStatus.AWAITING_PAYMENT || !isPaymentType(o.paymentType)) return null;
+    if (!o.paymentReturn) return null;
+    return this.paymentUrl({
+      orderId: o.id,
+      paymentType: o.paymentType,
+      total: Number(o.total),
+      redirectUrl: o.paymentReturn,
+    });
+  }
 
   statusName(status: OrderStatus, lang: Language): string {
     return messageText(`order_status_${status}` as MessageKey, lang);
@@ -114,6 +128,7 @@ export class OrderViews {
       total_price: money(o.subtotal),
       promo_discount: money(o.promoDiscount),
       payment_type: isPaymentType(o.paymentType) ? o.paymentType : null,
+      payment_url: this.payAgain(o),
       region: o.regionId === null ? null : { id: o.regionId, title: o.regionTitle ?? "" },
       district: o.districtId === null ? null : { id: o.districtId, title: o.districtTitle ?? "" },
       latitude: coordinate(o.latitude),

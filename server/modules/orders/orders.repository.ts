@@ -60,6 +60,8 @@ export interface NewOrder {
   total: number;
   cashbackEarned: number;
   payBy: Date | null;
+  /** An online order's `redirect_url`; null for cash. */
+  paymentReturn: string | null;
   at: Date;
 }
 
@@ -95,6 +97,7 @@ export interface OrderRow {
   total: Num;
   cashbackEarned: Num;
   courier: unknown;
+  paymentReturn: string | null;
   createdAt: Date | string;
   regionId: number | null;
   regionTitle: string | null;
@@ -136,7 +139,8 @@ const ORDER_COLUMNS = `o.id, o.user_id AS "userId", o.status, o.payment_type AS 
   o.receiver_phone AS "receiverPhone", o.product_count AS "productCount", o.subtotal,
   o.product_discount AS "productDiscount", o.promo_discount AS "promoDiscount", o.cashback_used AS "cashbackUsed",
   o.delivery_price AS "deliveryPrice", o.vat_percent AS "vatPercent", o.vat, o.total,
-  o.cashback_earned AS "cashbackEarned", o.courier, o.created_at AS "createdAt"`;
+  o.cashback_earned AS "cashbackEarned", o.courier, o.payment_return AS "paymentReturn",
+  o.created_at AS "createdAt"`;
 
 /** Orders, their lines and logs, promo codes and cashback movements: the orders module's tables. */
 export class OrdersRepository {
@@ -266,9 +270,9 @@ export class OrdersRepository {
       `INSERT INTO orders (user_id, status, payment_type, delivery_type, address, latitude, longitude,
          district_id, bts_branch_id, receiver_fish, receiver_phone, receiver_phone2, product_count, subtotal,
          product_discount, promo_code, promo_discount, cashback_used, delivery_price, vat_percent, vat, total,
-         cashback_earned, pay_by, created_at, updated_at)
+         cashback_earned, pay_by, payment_return, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-         $22, $23, $24, $25, $25)
+         $22, $23, $24, $25, $26, $26)
        RETURNING id`,
       [
         o.userId,
@@ -295,6 +299,7 @@ export class OrdersRepository {
         o.total,
         o.cashbackEarned,
         o.payBy,
+        o.paymentReturn,
         o.at,
       ],
     );

@@ -317,6 +317,7 @@ export class OrdersService {
       total: price.total,
       cashbackEarned: price.cashbackEarned,
       payBy,
+      paymentReturn: online ? body.redirect_url : null,
       at,
     });
     await repository.insertLines(

@@ -232,6 +232,8 @@ export interface DemoOptions {
   discount?: Som;
   promoDiscount?: Som | null;
   cashbackUsed?: Som;
+  /** The link to pay again (an online order awaiting payment). */
+  paymentUrl?: string | null;
 }
 
 /** One order with its money worked out from its lines the way the server does. */
@@ -284,6 +286,7 @@ export function demoOrder(locale: unknown, options: DemoOptions = {}): OrderDeta
     district: pick(locale, long ? LONG_DISTRICT : DISTRICT),
     point: { latitude: 41.2756, longitude: 69.2034 },
     createdAt: STATUS_TIMES[1],
+    paymentUrl: options.paymentUrl ?? null,
   };
 }
 

@@ -116,7 +116,10 @@ export default function CheckoutFlow() {
           loading={priceLoading}
           refusal={refusal ? refusalMessage(i18n, refusal) : null}
           placing={placing}
-          onPlace={() => submit({ redirectUrl: `${window.location.origin}${localize(pathTo("my-orders"))}` })}
+          // An online payment returns to the orders list, which goes on to the order being paid.
+          onPlace={() =>
+            submit({ redirectUrl: `${window.location.origin}${localize(pathTo("my-orders"))}?paying=1` })
+          }
           placeLabel={t({ id: "checkout.place", message: "Place order" })}
         />
       </Stack>

@@ -70,13 +70,14 @@ export function OrderCard({ order, href, linkAs: LinkAs = PlainAnchor }: OrderCa
         </Flex>
         {order.images.length > 0 && (
           // The count below says how many products there are; the pictures only help to recognise the order.
+          // Four pictures and "+N" at 44 px fit the narrowest card (a 320 px screen) inside its padding.
           <HStack gap="2" aria-hidden>
             {order.images.slice(0, CARD_THUMBNAILS).map((src, i) => (
-              <OrderThumb key={i} src={src} size={{ base: "12", sm: "14" }} />
+              <OrderThumb key={i} src={src} size={{ base: "11", sm: "14" }} />
             ))}
             {more > 0 && (
               <Box
-                boxSize={{ base: "12", sm: "14" }}
+                boxSize={{ base: "11", sm: "14" }}
                 flexShrink={0}
                 borderRadius="l2"
                 bg="bg.muted"

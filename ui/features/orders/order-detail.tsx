@@ -25,8 +25,11 @@ export interface OrderDetailProps {
   /** Where "Order not found" sends the shopper. */
   ordersHref: string;
   linkAs?: LinkComponent;
-  /** The order number is the page's title (h1) unless the page sets its own above it. */
-  headingAs?: "h1" | "h2";
+  /**
+   * The order number is the detail's title (h1); a page that already names the order in its own h1 sets
+   * false, and the detail then shows only the status and the date under it.
+   */
+  titled?: boolean;
 }
 
 /**
@@ -40,7 +43,7 @@ export function OrderDetail({
   productHref,
   ordersHref,
   linkAs: LinkAs = PlainAnchor,
-  headingAs = "h1",
+  titled = true,
 }: OrderDetailProps) {
   const { t } = useLingui();
   if (status === "missing") {
@@ -73,7 +76,7 @@ export function OrderDetail({
   }
   return (
     <Stack gap={{ base: "4", md: "5" }} aria-busy={status === "pending"} data-testid="order-detail">
-      <OrderHeader order={order} headingAs={headingAs} />
+      <OrderHeader order={order} titled={titled} />
       {status === "error" && (
         <OrderLoadError
           text={t({
@@ -86,17 +89,12 @@ export function OrderDetail({
       <Box p={{ base: "4", md: "5" }} borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
         <OrderTracking status={order.status} log={order.statusLog} />
       </Box>
-      <OrderBody
-        order={order}
-        productHref={productHref}
-        linkAs={LinkAs}
-        sectionAs={headingAs === "h1" ? "h2" : "h3"}
-      />
+      <OrderBody order={order} productHref={productHref} linkAs={LinkAs} sectionAs="h2" />
     </Stack>
   );
 }
 
-function OrderHeader({ order, headingAs }: { order: Order; headingAs: "h1" | "h2" }) {
+function OrderHeader({ order, titled }: { order: Order; titled: boolean }) {
   const { t } = useLingui();
   const format = useOrderFormat();
   const { id } = order;
@@ -104,9 +102,11 @@ function OrderHeader({ order, headingAs }: { order: Order; headingAs: "h1" | "h2
   return (
     <Stack gap="1">
       <Flex align="center" gap="3" wrap="wrap">
-        <Heading as={headingAs} size={{ base: "xl", md: "2xl" }}>
-          {t({ id: "orders.detail.title", message: `Order № ${id}` })}
-        </Heading>
+        {titled && (
+          <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
+            {t({ id: "orders.detail.title", message: `Order № ${id}` })}
+          </Heading>
+        )}
         <OrderStatusBadge status={order.status} size="lg" />
       </Flex>
       {placed && order.createdAt && (

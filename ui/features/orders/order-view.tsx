@@ -2,17 +2,39 @@ import { Stack } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
 import { useEffect } from "react";
 import { $order, $orderStatus, orderOpened, orderRefreshed } from "../../../application/orders/orders.model";
+import {
+  $paymentCheck,
+  paymentRechecked,
+  paymentUnwatched,
+  paymentWatched,
+} from "../../../application/orders/payment-return.model";
+import { OrderStatus } from "../../../domain/order";
 import { pathTo } from "../../routing/route-names";
 import { OrderDetail } from "./order-detail";
 import { OrderSuccess } from "./order-success";
+import { PaymentNotice } from "./payment-notice";
 import { RouterLink } from "./router-link";
 
-/** /order/{id}: the success banner right after placing it, then the order itself. */
-export default function OrderView({ id, placed }: { id: number; placed: boolean }) {
+/**
+ * /order/{id}: the success banner right after placing it (?placed=1), the payment's state after the
+ * provider's page (?paying=1) or while it waits for its money, then the order itself.
+ */
+export default function OrderView({ id, placed, paying }: { id: number; placed: boolean; paying: boolean }) {
   const [order, status, open, refresh] = useUnit([$order, $orderStatus, orderOpened, orderRefreshed]);
+  const [check, watch, unwatch, recheck] = useUnit([
+    $paymentCheck,
+    paymentWatched,
+    paymentUnwatched,
+    paymentRechecked,
+  ]);
   useEffect(() => {
     open(id);
   }, [open, id]);
+  useEffect(() => {
+    if (!paying) return;
+    watch(id);
+    return () => unwatch();
+  }, [paying, id, watch, unwatch]);
   // The store may still hold the order opened before this one.
   const shown = order?.id === id ? order : null;
   return (
@@ -26,6 +48,14 @@ export default function OrderView({ id, placed }: { id: number; placed: boolean 
           linkAs={RouterLink}
         />
       )}
+      {shown && (
+        <PaymentNotice
+          check={paying ? check : "idle"}
+          awaiting={shown.status === OrderStatus.AWAITING_PAYMENT}
+          paymentUrl={shown.paymentUrl}
+          onRecheck={() => recheck()}
+        />
+      )}
       <OrderDetail
         status={status}
         order={shown}
@@ -33,8 +63,8 @@ export default function OrderView({ id, placed }: { id: number; placed: boolean 
         productHref={(slug) => pathTo("products-slug", { slug })}
         ordersHref={pathTo("my-orders")}
         linkAs={RouterLink}
-        // The page's own heading already names the order: the detail's title steps down a level.
-        headingAs="h2"
+        // The page's own h1 already names the order: the detail shows its status and date under it.
+        titled={false}
       />
     </Stack>
   );

@@ -58,13 +58,15 @@ export function OrdersTabs({
           <Box
             key={tab.list}
             asChild
+            // Narrow padding on phones: two tabs with long Russian labels and three-digit counts fit 320 px.
             flex={{ base: "1", sm: "none" }}
+            minW="0"
             display="inline-flex"
             alignItems="center"
             justifyContent="center"
-            gap="2"
+            gap={{ base: "1.5", sm: "2" }}
             minH="11"
-            px="4"
+            px={{ base: "2", sm: "4" }}
             borderRadius="l2"
             fontWeight="semibold"
             color={selected ? "fg" : "fg.muted"}

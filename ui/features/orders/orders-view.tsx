@@ -1,10 +1,12 @@
 import { Stack } from "@chakra-ui/react";
 import { useUnit } from "effector-react";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { OrderList } from "../../../application/orders/order-lists";
 import { $activeCount, $historyCount } from "../../../application/orders/orders-count.model";
 import { $ordersPage, $ordersStatus, listOpened } from "../../../application/orders/orders.model";
+import { paymentReturnFound, paymentReturnOpened } from "../../../application/orders/payment-return.model";
+import { useLocalize } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 import { Pager } from "../catalogue/pager";
 import { OrdersList } from "./orders-list";
@@ -25,6 +27,7 @@ export default function OrdersView({ list }: { list: OrderList }) {
   useEffect(() => {
     open({ list, page });
   }, [open, list, page]);
+  usePaymentReturn(params.get("paying") === "1");
   return (
     <Stack gap="5">
       <OrdersTabs
@@ -54,4 +57,25 @@ export default function OrdersView({ list }: { list: OrderList }) {
       />
     </Stack>
   );
+}
+
+/**
+ * Back from a provider's page (the return address of every online order, decision 0009): on to the order that
+ * was being paid, where its payment is checked; without a remembered order, the list stays.
+ */
+function usePaymentReturn(returned: boolean) {
+  const [opened] = useUnit([paymentReturnOpened]);
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  useEffect(
+    () =>
+      paymentReturnFound.watch((id) => {
+        if (id === null) navigate(localize(pathTo("my-orders")), { replace: true });
+        else navigate(`${localize(pathTo("order-id", { id }))}?paying=1`, { replace: true });
+      }),
+    [navigate, localize],
+  );
+  useEffect(() => {
+    if (returned) opened();
+  }, [returned, opened]);
 }
