@@ -66,7 +66,9 @@ export const PaymentLatin: Story = {
 /** On a 320 px phone, in Russian (the longest names): three columns, nothing clipped. */
 export const PhoneRu: Story = {
   args: { current: "payment" },
-  globals: { locale: "ru" },
+  // A 320 px window, so the phone's media queries apply in the story test and the screenshot alike.
+  tags: ["phone"],
+  globals: { locale: "ru", viewport: { value: "mobile1", isRotated: false } },
   decorators: [phoneColumn],
   play: async ({ canvasElement }) => expectFitsPhone(canvasElement),
 };

@@ -143,7 +143,9 @@ export const Regions: Story = {
 /** On a 320 px phone, lower: labels stay readable (drawn in CSS pixels, not scaled down). */
 export const PhoneLatin: Story = {
   args: { places: districtsIn("sr"), point: PICKED, center: CHILONZOR_CENTER, height: "14rem" },
-  globals: { locale: "sr" },
+  // A 320 px window, so the phone's media queries apply in the story test and the screenshot alike.
+  tags: ["phone"],
+  globals: { locale: "sr", viewport: { value: "mobile1", isRotated: false } },
   decorators: [phoneColumn],
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);

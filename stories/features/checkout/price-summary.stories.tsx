@@ -87,7 +87,9 @@ export const RefusedRu: Story = {
 /** On a 320 px phone, in Russian: eight-digit sums stay whole and inside the card. */
 export const PhoneRu: Story = {
   args: { refusal: "В наличии осталось только 3 шт." },
-  globals: { locale: "ru" },
+  // A 320 px window, so the phone's media queries apply in the story test and the screenshot alike.
+  tags: ["phone"],
+  globals: { locale: "ru", viewport: { value: "mobile1", isRotated: false } },
   decorators: [phoneColumn],
   play: async ({ canvasElement }) => expectFitsPhone(canvasElement),
 };

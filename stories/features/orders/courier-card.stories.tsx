@@ -81,6 +81,8 @@ export const NameOnlyLatin: Story = {
 /** On a 320 px phone, in Uzbek Latin: the longest name wraps, the call button spans the card. */
 export const PhoneLatin: Story = {
   ...onPhoneStory("sr"),
+  // Literal: Storybook indexes a story's tags only as written, and the visual test reads "phone" from there.
+  tags: ["phone"],
   args: { long: true },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByTestId("courier-card");
