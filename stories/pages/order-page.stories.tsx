@@ -37,7 +37,11 @@ export const OnTheWay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(await detail(canvasElement));
     const steps = canvas.getByTestId("order-tracking").querySelectorAll("[data-state]");
-    await expect([...steps].map((s) => s.getAttribute("data-state"))).toEqual(["done", "current", "upcoming"]);
+    await expect([...steps].map((s) => s.getAttribute("data-state"))).toEqual([
+      "done",
+      "current",
+      "upcoming",
+    ]);
     await expect(canvas.getByRole("link", { name: /\+998/ })).toHaveAttribute(
       "href",
       expect.stringMatching(/^tel:/),
