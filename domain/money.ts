@@ -91,6 +91,21 @@ export function somToTiyin(som: Som): Tiyin {
   return tiyin;
 }
 
+const DECIMAL_SOM = /^(\d{1,15})(?:\.(\d{1,20}))?$/;
+
+/**
+ * A provider's decimal so'm amount ("1000", "1000.00", "1000.5") read exactly into tiyin, by its digits and
+ * never through a float; null when it is not such text or names a fraction of a tiyin ("1000.505").
+ */
+export function decimalSomToTiyin(text: string): Tiyin | null {
+  const match = DECIMAL_SOM.exec(text);
+  if (!match) return null;
+  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  if (fraction.length > 2) return null;
+  const tiyin = Number(match[1]) * TIYIN_PER_SOM + Number(fraction.padEnd(2, "0"));
+  return Number.isSafeInteger(tiyin) ? tiyin : null;
+}
+
 /** A positive whole number of tiyin: what a provider may ask to be paid. */
 export function isTiyinAmount(value: unknown): value is Tiyin {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0;

@@ -132,7 +132,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       onError: (err) =>
         app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
     });
-    const payments = createPaymentsModule({ db, transactor, orders: orders.payable, payme: config.payme });
+    const payments = createPaymentsModule({
+      db,
+      transactor,
+      orders: orders.payable,
+      payme: config.payme,
+      click: config.click,
+      sandbox: { enabled: config.paymentSandbox, secret: config.tokenSecret },
+    });
 
     bus.subscribe((message) => {
       if (message.scope === "likes") likes.service.forget(message.owner);

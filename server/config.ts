@@ -34,6 +34,20 @@ export interface PaymeConfig {
   checkoutUrl: string;
 }
 
+/**
+ * Click's SHOP API (docs/payments.md): set only when all four of Click's values are given. The ids are the
+ * digits Click's merchant cabinet shows; `secretKey` signs every Prepare and Complete callback.
+ */
+export interface ClickConfig {
+  serviceId: string;
+  merchantId: string;
+  /** Click's Merchant API login (invoices, refunds); the SHOP API callbacks do not use it. */
+  merchantUserId: string;
+  secretKey: string;
+  /** Click's payment page the shopper is sent to. */
+  checkoutUrl: string;
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   port: number;
@@ -79,8 +93,18 @@ export interface Config {
   /** `--dev` (npm run dev): the storefront comes from Vite's dev middleware instead of dist/. */
   dev?: boolean;
   checkout: CheckoutConfig;
-  /** Null until the shop has Payme's keys: no Payme callback is then accepted and no Payme link is made. */
+  /**
+   * Null until the shop has Payme's keys: no Payme callback is then accepted and no Payme link is made,
+   * unless the offline sandbox plays Payme (`paymentSandbox`).
+   */
   payme: PaymeConfig | null;
+  /** Null until the shop has Click's keys: every Click callback is then refused and no Click link is made. */
+  click: ClickConfig | null;
+  /**
+   * PAYMENT_SANDBOX: a provider without merchant keys is played by the offline sandbox (its own checkout page
+   * that sends the provider's callbacks to this server). Default on outside production.
+   */
+  paymentSandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +211,30 @@ function paymeConfig(env: Env, problems: string[]): PaymeConfig | null {
   if (!/^[A-Za-z0-9]+$/.test(merchantId)) problems.push("PAYME_MERCHANT_ID must be letters and digits");
   if (/\s/.test(key)) problems.push("PAYME_KEY may not hold spaces");
   return { merchantId, key, checkoutUrl: checkoutUrl.replace(/\/$/, "") };
+}
+
+const CLICK_KEYS = ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_MERCHANT_USER_ID", "CLICK_SECRET_KEY"];
+
+function clickConfig(env: Env, problems: string[]): ClickConfig | null {
+  const checkoutUrl =
+    url(env, "CLICK_CHECKOUT_URL", ["http:", "https:"], problems) ?? "https://my.click.uz/services/pay";
+  const given = CLICK_KEYS.filter((key) => (env[key] ?? "") !== "");
+  if (given.length === 0) return null;
+  if (given.length < CLICK_KEYS.length) {
+    problems.push(`${CLICK_KEYS.join(", ")} are given together or not at all`);
+    return null;
+  }
+  // The ids go into the payment link and are compared with the callbacks' digits; the key is hashed as text.
+  for (const key of CLICK_KEYS.slice(0, 3))
+    if (!/^\d{1,18}$/.test(env[key]!)) problems.push(`${key} must be digits`);
+  if (/\s/.test(env.CLICK_SECRET_KEY!)) problems.push("CLICK_SECRET_KEY may not hold spaces");
+  return {
+    serviceId: env.CLICK_SERVICE_ID!,
+    merchantId: env.CLICK_MERCHANT_ID!,
+    merchantUserId: env.CLICK_MERCHANT_USER_ID!,
+    secretKey: env.CLICK_SECRET_KEY!,
+    checkoutUrl,
+  };
 }
 
 /** "1" or "0"; unset or empty gives the fallback. */
@@ -308,6 +356,9 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     inMemoryDatabase: false,
     checkout: checkoutConfig(env, problems),
     payme: paymeConfig(env, problems),
+    click: clickConfig(env, problems),
+    // Outside production only unless asked for: the sandbox approves orders without any money.
+    paymentSandbox: flag(env, "PAYMENT_SANDBOX", nodeEnv !== "production", problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

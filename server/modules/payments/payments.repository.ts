@@ -82,6 +82,16 @@ export class PaymentsRepository {
     return row ? stored(row) : null;
   }
 
+  /** The provider's transactions still waiting for the order, locked. */
+  async waiting(tx: Tx, orderId: number, provider: Provider): Promise<StoredTransaction[]> {
+    const rows = await queryableOf(tx).query<Row>(
+      `SELECT ${COLUMNS} FROM payment_transactions WHERE order_id = $1 AND provider = $2 AND state = 1
+       ORDER BY id FOR UPDATE`,
+      [orderId, provider],
+    );
+    return rows.map(stored);
+  }
+
   /** Whether the order has a transaction still waiting (of any provider) other than this one. */
   async pendingOther(tx: Tx, orderId: number, provider: Provider, providerId: string): Promise<boolean> {
     const rows = await queryableOf(tx).query(

@@ -6,7 +6,7 @@ import {
   isExpired,
   PAYMENT_TIMEOUT_MS,
   PaymentState,
-  type CancelReason,
+  CancelReason,
   type PaymentEvent,
 } from "../../../domain/payment-transaction.ts";
 import type { Transactor, Tx } from "../../platform/transactions.ts";
@@ -15,11 +15,14 @@ import type { PaymentsRepository, StoredTransaction } from "./payments.repositor
 
 /**
  * Why a provider's call is refused, in no provider's words: each protocol maps them onto its own codes.
- * `order_busy`: another transaction waits for the same order; `cannot_cancel`: the goods have left the shop.
+ * `order_cancelled`: the order is cancelled (`order_not_payable`: it is paid or past payment otherwise);
+ * `order_busy`: another transaction waits for the same order; `cannot_cancel`: the goods have left the shop,
+ * or the transaction is performed and the caller asked to keep it so.
  */
 export type PaymentRefusal =
   | "order_not_found"
   | "wrong_amount"
+  | "order_cancelled"
   | "order_not_payable"
   | "order_busy"
   | "transaction_not_found"
@@ -67,6 +70,7 @@ export class PaymentsService {
     const order = await this.deps.orders.lock(tx, orderId);
     if (!order) return "order_not_found";
     if (somToTiyin(order.total) !== amount) return "wrong_amount";
+    if (order.status === CANCELLED) return "order_cancelled";
     if (order.status !== AWAITING_PAYMENT) return "order_not_payable";
     if (await this.deps.repository.pendingOther(tx, orderId, provider, providerId ?? "")) return "order_busy";
     return null;
@@ -82,6 +86,7 @@ export class PaymentsService {
     orderId: number,
     amount: Tiyin,
     providerTime: number | null,
+    options: { replaceWaiting?: boolean } = {},
   ): Promise<Outcome<StoredTransaction>> {
     return this.deps.transactor.run(async (tx) => {
       const { repository, now } = this.deps;
@@ -94,6 +99,7 @@ export class PaymentsService {
         if (await this.timedOut(tx, existing)) return refuse("cannot_perform");
         return done(existing);
       }
+      if (options.replaceWaiting) await this.dropWaiting(tx, orderId, provider);
       const refusal = await this.payable(tx, orderId, amount, provider, providerId);
       if (refusal) return refuse(refusal);
       const at = now();
@@ -101,6 +107,17 @@ export class PaymentsService {
       const transaction = createTransaction(amount, at);
       return done(await repository.insert(tx, { provider, providerId, orderId, providerTime, transaction }));
     });
+  }
+
+  /**
+   * A provider whose attempts are only reservations until the money moves (Click's Prepare) may start anew:
+   * its own attempt still waiting for the order was abandoned, so it is cancelled (reason 10) and a late
+   * completion of it is refused, which makes the provider give any money back.
+   */
+  private async dropWaiting(tx: Tx, orderId: number, provider: Provider) {
+    for (const old of await this.deps.repository.waiting(tx, orderId, provider)) {
+      await this.step(tx, old, { type: "cancel", at: this.deps.now(), reason: CancelReason.UNKNOWN });
+    }
   }
 
   private async timedOut(tx: Tx, t: StoredTransaction): Promise<boolean> {
@@ -148,13 +165,21 @@ export class PaymentsService {
    * Cancels. Before perform (a declined card, the shopper left the provider's page) only the transaction
    * ends: the order keeps waiting for its money so the shopper can pay again, until the unpaid timeout
    * cancels it. After perform the money goes back and the order is cancelled with its stock and cashback
-   * returned, unless the goods have already left the shop.
+   * returned, unless the goods have already left the shop. `keepPerformed`: a performed transaction is
+   * refused (`cannot_cancel`) instead, under the same locks, for a provider reporting that its own debit
+   * failed, which must never refund a payment that a crossing callback has just taken.
    */
-  cancel(provider: Provider, providerId: string, reason: CancelReason): Promise<Outcome<StoredTransaction>> {
+  cancel(
+    provider: Provider,
+    providerId: string,
+    reason: CancelReason,
+    options: { keepPerformed?: boolean } = {},
+  ): Promise<Outcome<StoredTransaction>> {
     return this.deps.transactor.run(async (tx) => {
       const found = await this.locked(tx, provider, providerId);
       if (!found) return refuse("transaction_not_found");
       const { t, order } = found;
+      if (options.keepPerformed && t.state === PaymentState.PERFORMED) return refuse("cannot_cancel");
       const shipped = order !== null && order.status !== APPROVED && order.status !== CANCELLED;
       if (t.state === PaymentState.PERFORMED && shipped) return refuse("cannot_cancel");
       const cancelled = await this.step(tx, t, { type: "cancel", at: this.deps.now(), reason });

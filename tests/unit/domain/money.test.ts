@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   MONEY_EMPTY_DISPLAY,
   MONEY_GROUP_SEPARATOR,
+  decimalSomToTiyin,
   formatMoney,
   groupThousands,
   isMoneyString,
@@ -112,6 +113,42 @@ describe("money input", () => {
         const grouped = groupThousands(String(som));
         expect(isValidMoneyInput(grouped)).toBe(true);
         expect(parseMoneyInput(grouped)).toBe(som);
+      }),
+    );
+  });
+});
+
+describe("decimalSomToTiyin", () => {
+  it("reads a provider's decimal so'm into whole tiyin by its digits", () => {
+    expect(decimalSomToTiyin("1000")).toBe(100_000);
+    expect(decimalSomToTiyin("1000.00")).toBe(100_000);
+    expect(decimalSomToTiyin("1000.5")).toBe(100_050);
+    expect(decimalSomToTiyin("1000.05")).toBe(100_005);
+    expect(decimalSomToTiyin("1000.500")).toBe(100_050);
+    expect(decimalSomToTiyin("0.01")).toBe(1);
+  });
+
+  it("refuses fractions of a tiyin, signs, spaces, exponents and sums past safe integers", () => {
+    for (const text of [
+      "1000.505",
+      "-1000",
+      "+1000",
+      " 1000",
+      "1e3",
+      "1000.",
+      ".5",
+      "1,000",
+      "",
+      "99999999999999",
+    ])
+      expect(decimalSomToTiyin(text), text).toBeNull();
+  });
+
+  it("agrees with somToTiyin on whole so'm", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 90_000_000_000_000 }), (som) => {
+        expect(decimalSomToTiyin(`${som}.00`)).toBe(som * 100);
+        expect(decimalSomToTiyin(String(som))).toBe(som * 100);
       }),
     );
   });

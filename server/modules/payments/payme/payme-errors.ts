@@ -59,6 +59,7 @@ export const PAYME_ERRORS = {
 export const REFUSAL_ERRORS: Record<PaymentRefusal, PaymeError> = {
   order_not_found: PAYME_ERRORS.orderNotFound,
   wrong_amount: PAYME_ERRORS.wrongAmount,
+  order_cancelled: PAYME_ERRORS.orderNotPayable,
   order_not_payable: PAYME_ERRORS.orderNotPayable,
   order_busy: PAYME_ERRORS.orderBusy,
   transaction_not_found: PAYME_ERRORS.transactionNotFound,

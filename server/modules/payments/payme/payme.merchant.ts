@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { isTiyinAmount } from "../../../../domain/money.ts";
 import { isCancelReason } from "../../../../domain/payment-transaction.ts";
+import type { Provider } from "../payments.port.ts";
 import type { PaymentsService } from "../payments.service.ts";
 import type { StoredTransaction } from "../payments.repository.ts";
 import { PAYME_ERRORS, REFUSAL_ERRORS, type PaymeError } from "./payme-errors.ts";
@@ -78,6 +79,8 @@ export class PaymeMerchant {
     private readonly payments: PaymentsService,
     /** null: Payme is not configured, so no call is authorised. */
     private readonly key: string | null,
+    /** Whose rows the calls write: "sandbox" while the offline sandbox plays Payme (sandbox/). */
+    private readonly provider: Extract<Provider, "payme" | "sandbox"> = "payme",
   ) {}
 
   authorised(header: string | undefined): boolean {
@@ -118,30 +121,30 @@ export class PaymeMerchant {
   }
 
   private async call(method: string, p: Params): Promise<object | null> {
-    const payments = this.payments;
+    const [payments, provider] = [this.payments, this.provider];
     switch (method) {
       case "CheckPerformTransaction": {
         const amount = amountOf(p);
-        must(await payments.check("payme", orderIdOf(p), amount));
+        must(await payments.check(provider, orderIdOf(p), amount));
         return { allow: true };
       }
       case "CreateTransaction": {
         const [providerId, time, amount] = [text(p, "id"), epoch(p, "time"), amountOf(p)];
-        const t = must(await payments.create("payme", providerId, orderIdOf(p), amount, time));
+        const t = must(await payments.create(provider, providerId, orderIdOf(p), amount, time));
         return { create_time: t.createTime, transaction: String(t.id), state: t.state };
       }
       case "PerformTransaction": {
-        const t = must(await payments.perform("payme", text(p, "id")));
+        const t = must(await payments.perform(provider, text(p, "id")));
         return { transaction: String(t.id), perform_time: t.performTime, state: t.state };
       }
       case "CancelTransaction": {
         const providerId = text(p, "id");
         if (!isCancelReason(p.reason)) throw invalid();
-        const t = must(await payments.cancel("payme", providerId, p.reason));
+        const t = must(await payments.cancel(provider, providerId, p.reason));
         return { transaction: String(t.id), cancel_time: t.cancelTime, state: t.state };
       }
       case "CheckTransaction": {
-        const t = await payments.find("payme", text(p, "id"));
+        const t = await payments.find(provider, text(p, "id"));
         if (!t) throw new Refused(PAYME_ERRORS.transactionNotFound);
         return {
           create_time: t.createTime,
@@ -154,7 +157,7 @@ export class PaymeMerchant {
       }
       case "GetStatement": {
         const [from, to] = [epoch(p, "from"), epoch(p, "to")];
-        return { transactions: (await payments.statement("payme", from, to)).map(statementEntry) };
+        return { transactions: (await payments.statement(provider, from, to)).map(statementEntry) };
       }
       default:
         return null;

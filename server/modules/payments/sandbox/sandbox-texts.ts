@@ -1,0 +1,121 @@
+/**
+ * The sandbox page speaks as a provider's checkout does: Russian, Uzbek in Latin script (the default, as on
+ * Payme's own page) and English. Not Lingui: this page is the provider's, not the storefront's, and is
+ * rendered by the server alone.
+ */
+export const SANDBOX_LANGUAGES = ["uz", "ru", "en"] as const;
+export type SandboxLanguage = (typeof SANDBOX_LANGUAGES)[number];
+
+/** The page's `lang` attribute and each language's own name, for the switcher. */
+export const LANGUAGE_TAGS: Record<SandboxLanguage, { tag: string; name: string }> = {
+  uz: { tag: "uz-Latn", name: "O'zbekcha" },
+  ru: { tag: "ru", name: "Русский" },
+  en: { tag: "en", name: "English" },
+};
+
+export const TEXTS = {
+  uz: {
+    title: "To'lov — sinov rejimi",
+    badge: "SINOV REJIMI — haqiqiy pul yechilmaydi",
+    merchant: "Sotuvchi",
+    order: "Buyurtma",
+    amount: "To'lov summasi",
+    currency: "so'm",
+    pay: "To'lash",
+    decline: "Rad etish",
+    close: "Yopish",
+    returnsTo: "Qaytish manzili",
+    note: "Do'konda Payme kalitlari yo'q, shuning uchun bu sahifa Payme o'rnida ishlaydi va do'konga Payme'ning o'z so'rovlarini yuboradi. «To'lash» buyurtmani to'langan qiladi; «Rad etish» to'lovni rad etadi va buyurtma to'lovni kutishda qoladi.",
+    failed: "To'lov amalga oshmadi",
+    paid: "To'lov qabul qilindi",
+    declined: "To'lov rad etildi",
+    back: "Do'konga qaytish",
+    retry: "Qayta urinish",
+    badLinkTitle: "Havola noto'g'ri",
+    badLink:
+      "To'lov havolasini o'qib bo'lmadi: unda sotuvchi, buyurtma raqami, summa va qaytish manzili bo'lishi kerak.",
+    badTokenTitle: "Shakl eskirgan",
+    badToken: "Bu so'rov to'lov sahifasidan yuborilmagan. To'lov havolasini qaytadan oching.",
+    notFoundTitle: "Topilmadi",
+    notFound: "Sinov rejimi o'chirilgan yoki do'konda haqiqiy to'lov kalitlari bor.",
+    unreachable: "Sinov rejimi do'kon serveriga ulana olmadi. Birozdan keyin qayta urinib ko'ring.",
+    code: "Xato kodi",
+  },
+  ru: {
+    title: "Оплата — тестовый режим",
+    badge: "ПЕСОЧНИЦА — настоящие деньги не списываются",
+    merchant: "Получатель",
+    order: "Заказ",
+    amount: "Сумма к оплате",
+    currency: "сум",
+    pay: "Оплатить",
+    decline: "Отклонить",
+    close: "Закрыть",
+    returnsTo: "Адрес возврата",
+    note: "У магазина нет ключей Payme, поэтому эта страница играет роль Payme и отправляет магазину собственные запросы Payme. «Оплатить» оплачивает заказ; «Отклонить» отказывает в оплате, и заказ остаётся в ожидании оплаты.",
+    failed: "Оплата не прошла",
+    paid: "Оплата принята",
+    declined: "Оплата отклонена",
+    back: "Вернуться в магазин",
+    retry: "Попробовать снова",
+    badLinkTitle: "Неверная ссылка",
+    badLink:
+      "Ссылку на оплату не удалось прочитать: в ней должны быть получатель, номер заказа, сумма и адрес возврата.",
+    badTokenTitle: "Форма устарела",
+    badToken: "Запрос отправлен не со страницы оплаты. Откройте ссылку на оплату заново.",
+    notFoundTitle: "Не найдено",
+    notFound: "Тестовый режим выключен, или у магазина есть настоящие ключи оплаты.",
+    unreachable: "Песочница не смогла связаться с сервером магазина. Попробуйте ещё раз чуть позже.",
+    code: "Код ошибки",
+  },
+  en: {
+    title: "Payment — sandbox",
+    badge: "SANDBOX — no real money",
+    merchant: "Merchant",
+    order: "Order",
+    amount: "Amount to pay",
+    currency: "so'm",
+    pay: "Pay",
+    decline: "Decline",
+    close: "Close",
+    returnsTo: "Returns to",
+    note: "The shop has no Payme keys, so this page stands in for Payme and sends the shop Payme's own callbacks. Pay marks the order paid; Decline refuses the payment and the order keeps awaiting it.",
+    failed: "The payment did not go through",
+    paid: "Payment accepted",
+    declined: "Payment declined",
+    back: "Back to the shop",
+    retry: "Try again",
+    badLinkTitle: "Invalid link",
+    badLink:
+      "The payment link could not be read: it must hold the merchant, the order number, the amount and the return address.",
+    badTokenTitle: "Form expired",
+    badToken: "This request did not come from the payment page. Open the payment link again.",
+    notFoundTitle: "Not found",
+    notFound: "The sandbox is off, or the shop has real payment keys.",
+    unreachable: "The sandbox could not reach the shop's server. Try again in a moment.",
+    code: "Error code",
+  },
+} satisfies Record<SandboxLanguage, Record<string, string>>;
+
+export type SandboxTexts = (typeof TEXTS)[SandboxLanguage];
+
+/** `?lang=` first, then Accept-Language by q-values (uz-Cyrl and the shop's `sr` read as Uzbek), else uz. */
+export function sandboxLanguage(query: unknown, acceptLanguage: string | undefined): SandboxLanguage {
+  if (typeof query === "string" && (SANDBOX_LANGUAGES as readonly string[]).includes(query))
+    return query as SandboxLanguage;
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((e) => e.tag !== "" && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const primary = tag.split("-")[0];
+    if (primary === "ru" || primary === "en") return primary;
+    if (primary === "uz" || primary === "sr") return "uz";
+  }
+  return "uz";
+}
