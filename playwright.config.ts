@@ -66,6 +66,8 @@ export default defineConfig({
         // Sign-in limits and cache invalidation in process too, so runs never share state through Redis.
         REDIS_URL: "",
         DEMO_ACCOUNT: "1",
+        // Online ways too: without merchant keys Payme is played by the offline sandbox (docs/payments.md).
+        PAYMENT_TYPES: "cash,payme,click",
       },
       url: `http://127.0.0.1:${SHOP_PORT}/api/v1/settings/contacts/`,
       reuseExistingServer: !process.env.CI,

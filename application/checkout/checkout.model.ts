@@ -6,6 +6,7 @@ import { basketOpened } from "../basket/basket.model";
 import { countsWanted } from "../orders/orders-count.model";
 import { refusalOf, type Refusal } from "../shared/refusal";
 import { branchesWanted, districtsWanted, placesWanted, $branches } from "./checkout-places.model";
+import { notePaying } from "../orders/paying-note";
 import { checkoutOf, draftsOf } from "./checkout-deps";
 import {
   CHECK_KEY,
@@ -134,6 +135,14 @@ export const $phone2Confirmed = $draft.map((d) => d.phone2 !== "" && d.phone2Uui
 /** The current step's problems once the shopper has tried to go on; empty while they are still filling it. */
 export const $stepErrors = combine($problems, $problemsShown, (problems, shown) => (shown ? problems : []));
 export const orderPlaced = placeFx.doneData;
+// Leaving for the provider's page: the orders page takes the number back on the return (decision 0009).
+const notePayingFx = attach({ source: $deps, effect: (deps, id: number) => notePaying(draftsOf(deps), id) });
+sample({
+  clock: orderPlaced,
+  filter: (placed) => placed.paymentUrl !== null,
+  fn: (p) => p.id,
+  target: notePayingFx,
+});
 
 // ----- opening: the stored draft, the lists it needs, the receiver from the account -----
 

@@ -2,18 +2,15 @@ import { attach, createEvent, createStore, sample } from "effector";
 import { OrderStatus } from "../../domain/order";
 import { $deps } from "../app/app.model";
 import { draftsOf } from "../checkout/checkout-deps";
-import { orderPlaced } from "../checkout/checkout.model";
 import { delayed } from "../shared/timing";
 import { $order, orderAnswerSettled, orderRefreshed } from "./orders.model";
+import { takePaying } from "./paying-note";
 
 // Back from a provider's payment page (decision 0009). The return address is fixed before the order has a
 // number, so the number waits in the draft store from the redirect until the shopper lands back on
 // /my-orders?paying=1; the order's page then asks the server until it says the payment arrived. The return
 // URL itself is never trusted.
 
-export const PAYING_KEY = "order/paying";
-/** A number older than this is a payment abandoned long ago, not the one coming back now. */
-export const PAYING_FRESH_MS = 3_600_000;
 export const PAYMENT_POLL_MS = 3_000;
 /** Two minutes of asking: providers confirm within seconds, a slow bank within a minute. */
 export const PAYMENT_POLL_TRIES = 40;
@@ -35,33 +32,8 @@ export const $paymentCheck = createStore<PaymentCheck>("idle", local);
 const $watched = createStore<number | null>(null, local);
 const $tries = createStore(0, local);
 
-const rememberFx = attach({
-  source: $deps,
-  effect: (deps, id: number) => draftsOf(deps)?.write(PAYING_KEY, JSON.stringify({ id, at: Date.now() })),
-});
 /** Takes the remembered number once: a later visit to /my-orders is not another return. */
-const recallFx = attach({
-  source: $deps,
-  effect: (deps): number | null => {
-    const store = draftsOf(deps);
-    const raw = store?.read(PAYING_KEY) ?? null;
-    store?.write(PAYING_KEY, null);
-    try {
-      const { id, at } = JSON.parse(raw ?? "null") as { id?: unknown; at?: unknown };
-      const fresh = typeof at === "number" && Date.now() - at < PAYING_FRESH_MS;
-      return fresh && typeof id === "number" && Number.isSafeInteger(id) ? id : null;
-    } catch {
-      return null;
-    }
-  },
-});
-
-sample({
-  clock: orderPlaced,
-  filter: (placed) => placed.paymentUrl !== null,
-  fn: (p) => p.id,
-  target: rememberFx,
-});
+const recallFx = attach({ source: $deps, effect: (deps) => takePaying(draftsOf(deps)) });
 sample({ clock: paymentReturnOpened, target: recallFx });
 /** The order the shopper was paying for, or null when none is remembered. */
 export const paymentReturnFound = recallFx.doneData;

@@ -15,8 +15,6 @@ import type { OrderDetail } from "../../../application/orders/orders.types";
 import { orderOpened } from "../../../application/orders/orders.model";
 import {
   $paymentCheck,
-  PAYING_FRESH_MS,
-  PAYING_KEY,
   PAYMENT_POLL_MS,
   PAYMENT_POLL_TRIES,
   paymentRechecked,
@@ -25,6 +23,7 @@ import {
   paymentUnwatched,
   paymentWatched,
 } from "../../../application/orders/payment-return.model";
+import { PAYING_FRESH_MS, PAYING_KEY } from "../../../application/orders/paying-note";
 import { OrderStatus } from "../../../domain/order";
 
 beforeEach(() => vi.useFakeTimers());

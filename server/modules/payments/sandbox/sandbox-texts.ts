@@ -8,37 +8,37 @@ export type SandboxLanguage = (typeof SANDBOX_LANGUAGES)[number];
 
 /** The page's `lang` attribute and each language's own name, for the switcher. */
 export const LANGUAGE_TAGS: Record<SandboxLanguage, { tag: string; name: string }> = {
-  uz: { tag: "uz-Latn", name: "O'zbekcha" },
+  uz: { tag: "uz-Latn", name: "Oʻzbekcha" },
   ru: { tag: "ru", name: "Русский" },
   en: { tag: "en", name: "English" },
 };
 
 export const TEXTS = {
   uz: {
-    title: "To'lov — sinov rejimi",
+    title: "Toʻlov — sinov rejimi",
     badge: "SINOV REJIMI — haqiqiy pul yechilmaydi",
     merchant: "Sotuvchi",
     order: "Buyurtma",
-    amount: "To'lov summasi",
-    currency: "so'm",
-    pay: "To'lash",
+    amount: "Toʻlov summasi",
+    currency: "soʻm",
+    pay: "Toʻlash",
     decline: "Rad etish",
     close: "Yopish",
     returnsTo: "Qaytish manzili",
-    note: "Do'konda Payme kalitlari yo'q, shuning uchun bu sahifa Payme o'rnida ishlaydi va do'konga Payme'ning o'z so'rovlarini yuboradi. «To'lash» buyurtmani to'langan qiladi; «Rad etish» to'lovni rad etadi va buyurtma to'lovni kutishda qoladi.",
-    failed: "To'lov amalga oshmadi",
-    paid: "To'lov qabul qilindi",
-    declined: "To'lov rad etildi",
-    back: "Do'konga qaytish",
+    note: "Doʻkonda Payme kalitlari yoʻq, shuning uchun bu sahifa Payme oʻrnida ishlaydi va doʻkonga Paymeʼning oʻz soʻrovlarini yuboradi. «Toʻlash» buyurtmani toʻlangan qiladi; «Rad etish» toʻlovni rad etadi va buyurtma toʻlovni kutishda qoladi.",
+    failed: "Toʻlov amalga oshmadi",
+    paid: "Toʻlov qabul qilindi",
+    declined: "Toʻlov rad etildi",
+    back: "Doʻkonga qaytish",
     retry: "Qayta urinish",
-    badLinkTitle: "Havola noto'g'ri",
+    badLinkTitle: "Havola notoʻgʻri",
     badLink:
-      "To'lov havolasini o'qib bo'lmadi: unda sotuvchi, buyurtma raqami, summa va qaytish manzili bo'lishi kerak.",
+      "Toʻlov havolasini oʻqib boʻlmadi: unda sotuvchi, buyurtma raqami, summa va qaytish manzili boʻlishi kerak.",
     badTokenTitle: "Shakl eskirgan",
-    badToken: "Bu so'rov to'lov sahifasidan yuborilmagan. To'lov havolasini qaytadan oching.",
+    badToken: "Bu soʻrov toʻlov sahifasidan yuborilmagan. Toʻlov havolasini qaytadan oching.",
     notFoundTitle: "Topilmadi",
-    notFound: "Sinov rejimi o'chirilgan yoki do'konda haqiqiy to'lov kalitlari bor.",
-    unreachable: "Sinov rejimi do'kon serveriga ulana olmadi. Birozdan keyin qayta urinib ko'ring.",
+    notFound: "Sinov rejimi oʻchirilgan yoki doʻkonda haqiqiy toʻlov kalitlari bor.",
+    unreachable: "Sinov rejimi doʻkon serveriga ulana olmadi. Birozdan keyin qayta urinib koʻring.",
     code: "Xato kodi",
   },
   ru: {
