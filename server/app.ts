@@ -33,7 +33,7 @@ import { createGeographyModule } from "./modules/geography/index.ts";
 import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts";
 import { createMediaModule } from "./modules/media/index.ts";
 import { createOrdersModule, type OrdersService } from "./modules/orders/index.ts";
-import { createPaymentsModule, paymentLinks } from "./modules/payments/index.ts";
+import { createPaymentsModule, createSavedCardsModule, paymentLinks } from "./modules/payments/index.ts";
 import { codeSmsHandler, createSmsSender } from "./modules/notifications/index.ts";
 import { Sealer } from "./platform/sealed.ts";
 import { storefrontRoutes } from "./storefront/storefront.routes.ts";
@@ -129,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       checkout: config.checkout,
       receiverPhoneConfirmed: accounts.receiverPhoneConfirmed,
       paymentUrl: paymentLinks(config),
+      savedCards: () => savedCards.service,
       onError: (err) =>
         app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
     });
@@ -138,7 +139,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       orders: orders.payable,
       payme: config.payme,
       click: config.click,
+      uzum: config.uzum,
+      paynet: config.paynet,
       sandbox: { enabled: config.paymentSandbox, secret: config.tokenSecret },
+    });
+    const savedCards = createSavedCardsModule({
+      db,
+      transactor,
+      payments: payments.service,
+      orders: orders.payable,
+      limiter,
+      payme: config.payme,
+      subscribeUrl: config.paymeSubscribeUrl,
+      sandbox: { enabled: config.paymentSandbox, secret: config.tokenSecret },
+      onError: (err, what) => app.log.warn({ err }, what),
     });
 
     bus.subscribe((message) => {
@@ -197,10 +211,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         likes.routes,
         basket.routes,
         orders.routes,
+        savedCards.routes,
       ],
     );
     images.register(app);
     payments.register(app);
+    savedCards.register(app);
     // Last: its catch-all GET takes what no route above claimed.
     await storefrontRoutes(app, config);
     return app;

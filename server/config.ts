@@ -48,6 +48,16 @@ export interface ClickConfig {
   checkoutUrl: string;
 }
 
+/**
+ * Uzum Bank's Merchant API webhooks or Paynet's provider API (docs/payments.md): set only when all three are
+ * given. The provider sends `login` and `password` in HTTP Basic auth and names our service by `serviceId`.
+ */
+export interface ProviderLoginConfig {
+  serviceId: string;
+  login: string;
+  password: string;
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   port: number;
@@ -98,8 +108,17 @@ export interface Config {
    * unless the offline sandbox plays Payme (`paymentSandbox`).
    */
   payme: PaymeConfig | null;
+  /**
+   * PAYME_SUBSCRIBE_URL: Payme's Subscribe API for saved cards (needs PAYME_MERCHANT_ID and PAYME_KEY).
+   * Unset: the embedded stand-in plays it while the payment sandbox is on (docs/payments.md, "Saved cards").
+   */
+  paymeSubscribeUrl?: string;
   /** Null until the shop has Click's keys: every Click callback is then refused and no Click link is made. */
   click: ClickConfig | null;
+  /** Null until the shop has Uzum Bank's webhook credentials: every Uzum webhook is then refused. */
+  uzum: ProviderLoginConfig | null;
+  /** Null until the shop has Paynet's credentials: every Paynet call is then refused. */
+  paynet: ProviderLoginConfig | null;
   /**
    * PAYMENT_SANDBOX: a provider without merchant keys is played by the offline sandbox (its own checkout page
    * that sends the provider's callbacks to this server). Default on outside production.
@@ -213,6 +232,14 @@ function paymeConfig(env: Env, problems: string[]): PaymeConfig | null {
   return { merchantId, key, checkoutUrl: checkoutUrl.replace(/\/$/, "") };
 }
 
+/** Payme's Subscribe API address; it authenticates with the Merchant API's id and key, so those come too. */
+function paymeSubscribeUrl(env: Env, problems: string[]): string | undefined {
+  const address = url(env, "PAYME_SUBSCRIBE_URL", ["http:", "https:"], problems);
+  if (address && !(env.PAYME_MERCHANT_ID && env.PAYME_KEY))
+    problems.push("PAYME_SUBSCRIBE_URL needs PAYME_MERCHANT_ID and PAYME_KEY");
+  return address;
+}
+
 const CLICK_KEYS = ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_MERCHANT_USER_ID", "CLICK_SECRET_KEY"];
 
 function clickConfig(env: Env, problems: string[]): ClickConfig | null {
@@ -235,6 +262,22 @@ function clickConfig(env: Env, problems: string[]): ClickConfig | null {
     secretKey: env.CLICK_SECRET_KEY!,
     checkoutUrl,
   };
+}
+
+/** `<PREFIX>_SERVICE_ID`, `_LOGIN` and `_PASSWORD` (Uzum, Paynet): all three or none. */
+function loginConfig(env: Env, prefix: "UZUM" | "PAYNET", problems: string[]): ProviderLoginConfig | null {
+  const keys = [`${prefix}_SERVICE_ID`, `${prefix}_LOGIN`, `${prefix}_PASSWORD`] as const;
+  const [serviceId, login, password] = keys.map((key) => env[key] ?? "") as [string, string, string];
+  if (serviceId === "" && login === "" && password === "") return null;
+  if (serviceId === "" || login === "" || password === "") {
+    problems.push(`${keys.join(", ")} are given together or not at all`);
+    return null;
+  }
+  // The service id is compared with the callbacks' number; the login and password travel in a Basic header.
+  if (!/^\d{1,18}$/.test(serviceId)) problems.push(`${keys[0]} must be digits`);
+  if (/[\s:]/.test(login)) problems.push(`${keys[1]} may not hold spaces or a colon`);
+  if (/\s/.test(password)) problems.push(`${keys[2]} may not hold spaces`);
+  return { serviceId, login, password };
 }
 
 /** "1" or "0"; unset or empty gives the fallback. */
@@ -356,7 +399,10 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     inMemoryDatabase: false,
     checkout: checkoutConfig(env, problems),
     payme: paymeConfig(env, problems),
+    paymeSubscribeUrl: paymeSubscribeUrl(env, problems),
     click: clickConfig(env, problems),
+    uzum: loginConfig(env, "UZUM", problems),
+    paynet: loginConfig(env, "PAYNET", problems),
     // Outside production only unless asked for: the sandbox approves orders without any money.
     paymentSandbox: flag(env, "PAYMENT_SANDBOX", nodeEnv !== "production", problems),
   };

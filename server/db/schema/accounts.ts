@@ -35,6 +35,8 @@ export const paymentCards = pgTable("payment_cards", {
   /** "MM/YY". */
   expiryDate: text("expiry_date").notNull(),
   verified: boolean("verified").notNull().default(false),
+  /** Payme's card token (Subscribe API), migration 0017. */
+  token: text("token"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

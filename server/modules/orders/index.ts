@@ -6,9 +6,15 @@ import { OrderExpiryPoller } from "./order-expiry.ts";
 import { OrderViews } from "./order-views.service.ts";
 import { OrdersRepository } from "./orders.repository.ts";
 import { ordersRoutes } from "./orders.routes.ts";
-import { OrdersService, type PaymentUrl } from "./orders.service.ts";
+import { OrdersService, type PaymentUrl, type SavedCardPayer } from "./orders.service.ts";
 
-export type { OrdersService, PayableOrder, PaymentLinkAsked, PaymentUrl } from "./orders.service.ts";
+export type {
+  OrdersService,
+  PayableOrder,
+  PaymentLinkAsked,
+  PaymentUrl,
+  SavedCardPayer,
+} from "./orders.service.ts";
 export type { OrderExpiryPoller } from "./order-expiry.ts";
 
 /** Checkout and orders: the price calculator, placing an order, the unpaid timeout, the shopper's orders. */
@@ -21,6 +27,8 @@ export function createOrdersModule(deps: {
   receiverPhoneConfirmed: (userId: number, uuid: string, phone: string) => Promise<boolean>;
   /** The payment page of an online order (the payments module); none when absent. */
   paymentUrl?: PaymentUrl;
+  /** Saved cards for payment type 2 (the payments module, made after this one, hence a function). */
+  savedCards?: () => SavedCardPayer | null;
   clock?: () => Date;
   onError?: (error: unknown) => void;
 }) {
@@ -32,6 +40,7 @@ export function createOrdersModule(deps: {
     receiverPhoneConfirmed: deps.receiverPhoneConfirmed,
     paymentUrl: deps.paymentUrl ?? (() => null),
     clock: deps.clock ?? (() => new Date()),
+    ...(deps.savedCards ? { savedCards: deps.savedCards } : {}),
   });
   const views = new OrderViews(repository, deps.media, deps.paymentUrl ?? (() => null));
   const expiry = new OrderExpiryPoller(service, { ...(deps.onError ? { onError: deps.onError } : {}) });

@@ -42,6 +42,16 @@ export interface OrdersDeps {
   /** Where the shopper pays an online order (the payments module); null when nothing to open. */
   paymentUrl: PaymentUrl;
   clock: () => Date;
+  /** Saved cards (the payments module), for payment type 2; none: such an order is refused. */
+  savedCards?: () => SavedCardPayer | null;
+}
+
+/** What placing an order paid by a saved card needs of the payments module. */
+export interface SavedCardPayer {
+  /** Whether the card is the user's own and confirmed (GENERIC.NOT_FOUND on `card` otherwise). */
+  usable(userId: number, cardId: number): Promise<Result<unknown>>;
+  /** Charges the placed order (awaiting payment) to the card; the order is approved when it succeeds. */
+  payOrder(userId: number, cardId: number, orderId: number): Promise<Result<unknown>>;
 }
 
 export interface PaymentLinkAsked {
@@ -72,6 +82,8 @@ function refuse<T>(result: Result<T>): T {
   if (!result.ok) throw new Refusal(result.error);
   return result.value;
 }
+
+const SAVED_CARD: PaymentType = 2;
 
 const PAYMENT_NAME: Record<PaymentType, PaymentTypeName> = {
   1: "cash",
@@ -243,8 +255,22 @@ export class OrdersService {
     const phone2 = body.receiver_phone2 || null;
     if (phone2 && !(await this.deps.receiverPhoneConfirmed(userId, body.receiver_phone2_uuid ?? "", phone2)))
       return fail("PHONE.NOT_CONFIRMED", { field: "receiver_phone2" });
+    // A saved card (type 2) is checked before anything is taken and charged once the order stands.
+    const payer = paymentType === SAVED_CARD ? (this.deps.savedCards?.() ?? null) : null;
+    if (paymentType === SAVED_CARD) {
+      if (!payer) return fail("PAYMENT.UNAVAILABLE");
+      if (body.card === undefined || body.card === null) return fail("FIELD.REQUIRED", { field: "card" });
+      const usable = await payer.usable(userId, body.card);
+      if (!usable.ok) return usable;
+    }
     try {
-      return ok(await this.deps.transactor.run((tx) => this.placeIn(tx, userId, body, idempotencyKey)));
+      const placed = await this.deps.transactor.run((tx) => this.placeIn(tx, userId, body, idempotencyKey));
+      if (payer && placed.created) {
+        // A refused charge leaves the order awaiting payment until its unpaid timeout cancels it.
+        const paid = await payer.payOrder(userId, body.card!, placed.answer.id);
+        if (!paid.ok) return paid;
+      }
+      return ok(placed);
     } catch (error) {
       if (error instanceof Refusal) return { ok: false, error: error.error };
       throw error;

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { PaymentType } from "../../../domain/order.ts";
-import type { ClickConfig, PaymeConfig } from "../../config.ts";
+import type { ClickConfig, PaymeConfig, ProviderLoginConfig } from "../../config.ts";
 import type { Database } from "../../db/database.port.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import { clickCheckoutUrl } from "./click/click-link.ts";
 import { ClickShop } from "./click/click.shop.ts";
 import { registerClick } from "./click/click.routes.ts";
+import { PaynetProvider } from "./paynet/paynet.provider.ts";
+import { registerPaynet } from "./paynet/paynet.routes.ts";
+import { UzumMerchant } from "./uzum/uzum.merchant.ts";
+import { registerUzum } from "./uzum/uzum.routes.ts";
 import { paymeCheckoutUrl } from "./payme/payme-link.ts";
 import { PaymeMerchant } from "./payme/payme.merchant.ts";
 import { registerPayme } from "./payme/payme.routes.ts";
@@ -18,6 +22,7 @@ import { PaymentsService } from "./payments.service.ts";
 
 export type { OrderPayments, PayableOrder, OrderPaymentEvent } from "./payments.port.ts";
 export type { PaymentsService } from "./payments.service.ts";
+export { createSavedCardsModule, type SavedCardsService } from "./cards/index.ts";
 
 const PAYME: PaymentType = 4;
 const CLICK: PaymentType = 5;
@@ -50,6 +55,10 @@ export function createPaymentsModule(deps: {
   payme: PaymeConfig | null;
   /** Click's SHOP API (click/); null: every Click callback is refused. */
   click?: ClickConfig | null;
+  /** Uzum Bank's merchant webhooks (uzum/); null: every Uzum webhook is refused. */
+  uzum?: ProviderLoginConfig | null;
+  /** Paynet's provider API (paynet/); null: every Paynet call is refused. */
+  paynet?: ProviderLoginConfig | null;
   /** The offline sandbox: it plays Payme while `payme` is null (sandbox/sandbox-config.ts). */
   sandbox?: SandboxSettings;
   /** epoch milliseconds */
@@ -68,11 +77,15 @@ export function createPaymentsModule(deps: {
     : new PaymeMerchant(service, sandboxPayme?.key ?? null, "sandbox");
   const sandboxPayer = sandboxPayme && new SandboxPayer(sandboxPayme.key);
   const click = new ClickShop(service, deps.click ?? null);
+  const uzum = new UzumMerchant(service, deps.uzum ?? null, deps.now ?? Date.now);
+  const paynet = new PaynetProvider(service, deps.paynet ?? null, deps.now ?? Date.now);
   return {
     service,
     register: (app: FastifyInstance) => {
       registerPayme(app, payme);
       registerClick(app, click);
+      registerUzum(app, uzum);
+      registerPaynet(app, paynet);
       registerSandbox(app, sandboxPayme, sandboxPayer);
     },
   };

@@ -60,6 +60,20 @@ export class PaymentsService {
     });
   }
 
+  /**
+   * `check` for a provider whose check carries no amount (Uzum's /check): the same checks against the order's
+   * own total, answered in tiyin so the provider can show the payer what they will pay.
+   */
+  checkOrder(provider: Provider, orderId: number): Promise<Outcome<Tiyin>> {
+    return this.deps.transactor.run(async (tx) => {
+      const order = await this.deps.orders.lock(tx, orderId);
+      if (!order) return refuse("order_not_found");
+      const amount = somToTiyin(order.total);
+      const refusal = await this.payable(tx, orderId, amount, provider, null);
+      return refusal ? refuse(refusal) : done(amount);
+    });
+  }
+
   private async payable(
     tx: Tx,
     orderId: number,
