@@ -4,7 +4,7 @@ import { $deps } from "../app/app.model";
 import { draftsOf } from "../checkout/checkout-deps";
 import { delayed } from "../shared/timing";
 import { $order, orderAnswerSettled, orderRefreshed } from "./orders.model";
-import { takePaying } from "./paying-note";
+import { notePaying, takePaying } from "./paying-note";
 
 // Back from a provider's payment page (decision 0009). The return address is fixed before the order has a
 // number, so the number waits in the draft store from the redirect until the shopper lands back on
@@ -24,6 +24,8 @@ export const paymentReturnOpened = createEvent();
 export const paymentWatched = createEvent<number>();
 /** The order's page closed: asking stops. */
 export const paymentUnwatched = createEvent();
+/** The shopper leaves for the provider's page again from the order: its number is noted for the return. */
+export const payAgainStarted = createEvent<number>();
 /** "Check again" after the tries ran out. */
 export const paymentRechecked = createEvent();
 
@@ -35,6 +37,8 @@ const $tries = createStore(0, local);
 /** Takes the remembered number once: a later visit to /my-orders is not another return. */
 const recallFx = attach({ source: $deps, effect: (deps) => takePaying(draftsOf(deps)) });
 sample({ clock: paymentReturnOpened, target: recallFx });
+const noteFx = attach({ source: $deps, effect: (deps, id: number) => notePaying(draftsOf(deps), id) });
+sample({ clock: payAgainStarted, target: noteFx });
 /** The order the shopper was paying for, or null when none is remembered. */
 export const paymentReturnFound = recallFx.doneData;
 

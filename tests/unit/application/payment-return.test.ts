@@ -22,6 +22,7 @@ import {
   paymentReturnOpened,
   paymentUnwatched,
   paymentWatched,
+  payAgainStarted,
 } from "../../../application/orders/payment-return.model";
 import { PAYING_FRESH_MS, PAYING_KEY } from "../../../application/orders/paying-note";
 import { OrderStatus } from "../../../domain/order";
@@ -130,5 +131,16 @@ describe("the return from a provider's payment page", () => {
     await allSettled(paymentReturnOpened, { scope });
     unwatch();
     expect(found).toEqual([1050, null, null, null]);
+  });
+
+  it("notes the order when the shopper leaves from it to pay again, so the return finds it", async () => {
+    const drafts = new MemoryDraftStore();
+    const scope = scopeWith(serverWith(OrderStatus.AWAITING_PAYMENT).orders, drafts);
+    const found: (number | null)[] = [];
+    const unwatch = paymentReturnFound.watch((id) => found.push(id));
+    await allSettled(payAgainStarted, { scope, params: 1052 });
+    await allSettled(paymentReturnOpened, { scope });
+    unwatch();
+    expect(found).toEqual([1052]);
   });
 });

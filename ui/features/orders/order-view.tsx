@@ -7,6 +7,7 @@ import {
   paymentRechecked,
   paymentUnwatched,
   paymentWatched,
+  payAgainStarted,
 } from "../../../application/orders/payment-return.model";
 import { OrderStatus } from "../../../domain/order";
 import { pathTo } from "../../routing/route-names";
@@ -21,11 +22,12 @@ import { RouterLink } from "./router-link";
  */
 export default function OrderView({ id, placed, paying }: { id: number; placed: boolean; paying: boolean }) {
   const [order, status, open, refresh] = useUnit([$order, $orderStatus, orderOpened, orderRefreshed]);
-  const [check, watch, unwatch, recheck] = useUnit([
+  const [check, watch, unwatch, recheck, payAgain] = useUnit([
     $paymentCheck,
     paymentWatched,
     paymentUnwatched,
     paymentRechecked,
+    payAgainStarted,
   ]);
   useEffect(() => {
     open(id);
@@ -54,6 +56,7 @@ export default function OrderView({ id, placed, paying }: { id: number; placed: 
           awaiting={shown.status === OrderStatus.AWAITING_PAYMENT}
           paymentUrl={shown.paymentUrl}
           onRecheck={() => recheck()}
+          onPay={() => payAgain(id)}
         />
       )}
       <OrderDetail

@@ -11,6 +11,8 @@ export interface PaymentNoticeProps {
   /** The provider's page to pay (again); without it the shopper can only check again. */
   paymentUrl: string | null;
   onRecheck: () => void;
+  /** Called as the shopper leaves for the provider's page, so the way back finds this order. */
+  onPay?: () => void;
 }
 
 const TONES = {
@@ -23,7 +25,7 @@ const TONES = {
  * The payment's state above an online order: asking the server after the provider's page, the spec's success
  * message once it confirmed, or the money not arrived with a way to pay again. Nothing for other orders.
  */
-export function PaymentNotice({ check, awaiting, paymentUrl, onRecheck }: PaymentNoticeProps) {
+export function PaymentNotice({ check, awaiting, paymentUrl, onRecheck, onPay }: PaymentNoticeProps) {
   const { t } = useLingui();
   const state = check === "idle" ? (awaiting && paymentUrl ? "unpaid" : null) : check;
   if (state === null || (state === "unpaid" && !awaiting)) return null;
@@ -97,7 +99,7 @@ export function PaymentNotice({ check, awaiting, paymentUrl, onRecheck }: Paymen
           <Flex gap="3" direction={{ base: "column", sm: "row" }} wrap="wrap" pt="1">
             {paymentUrl && (
               <Button asChild colorPalette="brand" minH="11">
-                <a href={paymentUrl}>
+                <a href={paymentUrl} onClick={onPay}>
                   {returned
                     ? t({ id: "orders.payment.payAgain", message: "Pay again" })
                     : t({ id: "orders.payment.pay", message: "Pay" })}
