@@ -1,13 +1,15 @@
-// npm run bench [-- --pg] [-- --products N] [-- --duration S] [-- --no-flash-sale]
+// npm run bench [-- --pg] [-- --products N] [-- --duration S] [-- --no-flash-sale] [-- --no-payments]
 // Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint
 // answering a static body of the same size, in one run; prints ratios and writes
-// bench/results/<stamp>-<db>-<n>.json. Then the flash sale (bench/flash-sale.ts) on the same database.
+// bench/results/<stamp>-<db>-<n>.json. Then the flash sale (bench/flash-sale.ts) and the Payme callbacks
+// (bench/payment-callbacks.ts) on the same database.
 import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { runFlashSales } from "./flash-sale.ts";
+import { runPaymentCallbacks } from "./payment-callbacks.ts";
 import { SEARCH_QUERIES } from "./queries.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -199,4 +201,10 @@ child.send("stop");
 // oversold, duplicated or lost an order fails the bench.
 if (!args.includes("--no-flash-sale")) {
   if (!(await runFlashSales([usePg ? "postgres" : "pglite"]))) process.exitCode = 1;
+}
+
+// Payme's callbacks: 300 online orders checked, then paid (Create + Perform, and a storm of twin Performs)
+// on a fresh database of their own (bench/payment-callbacks.ts); an order not approved exactly once fails.
+if (!args.includes("--no-payments")) {
+  if (!(await runPaymentCallbacks(usePg ? "postgres" : "pglite"))) process.exitCode = 1;
 }
