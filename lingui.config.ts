@@ -7,6 +7,10 @@ import { formatter } from "@lingui/format-po";
 // story-only texts.
 const PROFILE_FORMS = [
   "avatar-picker.tsx",
+  "card-add-flow.tsx",
+  "card-add-form.tsx",
+  "card-remove-dialog.tsx",
+  "cards-view.tsx",
   "lazy-code-step.tsx",
   "master-confirmation.tsx",
   "password-change-form.tsx",

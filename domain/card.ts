@@ -1,4 +1,3 @@
-// @planned issue 11 (saved cards: card system by prefix): no caller outside domain/ yet.
 import { fail, ok, type Result } from "./errors.ts";
 
 export type CardSystem = "uzcard" | "humo" | "mastercard" | "visa";

@@ -1,4 +1,3 @@
-// @planned issue 11 (saved cards: expiry rules): no caller outside domain/ yet.
 import { fail, ok, type Result } from "./errors.ts";
 
 /** A calendar month with a four-digit year; months count from 1. */

@@ -25,6 +25,11 @@ const LUHN_SYSTEMS: ReadonlySet<CardSystem> = new Set(["visa", "mastercard"]);
  */
 export const PAYME_TEST_CARDS: readonly string[] = ["8600069195406311", "8600495473316478"];
 
+/** Whether a number of the system passes its check digit: Visa and Mastercard must, the others need not. */
+export function passesCheckDigit(digits: string, system: CardSystem): boolean {
+  return !LUHN_SYSTEMS.has(system) || luhnValid(digits);
+}
+
 /** The Luhn (mod 10) check over a string of digits; false for anything else or fewer than two digits. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d{2,}$/.test(digits)) return false;
@@ -38,6 +43,11 @@ export function luhnValid(digits: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
+}
+
+/** The system a person is shown for the number: none for a prefix the spec recognises without naming it. */
+export function shownCardSystem(number: string): CardSystem | null {
+  return UNNAMED_PREFIXES.has(number.replace(/\D/g, "").slice(0, 4)) ? null : detectCardSystem(number);
 }
 
 /** `vendor`: the system's shown name (null where the spec shows none); `processing`: the system's id. */
@@ -90,7 +100,7 @@ export function checkCardToSave(
   const card = validateCardNumber(number);
   if (!card.ok) return card;
   const { number: digits, system } = card.value;
-  if (LUHN_SYSTEMS.has(system) && !luhnValid(digits)) return fail("CARD.INVALID_NUMBER");
+  if (!passesCheckDigit(digits, system)) return fail("CARD.INVALID_NUMBER");
   const expiry = validateExpiry(expire, now);
   let month: YearMonth;
   if (expiry.ok) month = expiry.value;

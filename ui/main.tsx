@@ -56,6 +56,7 @@ const deps: AppDeps = {
   profile: lazyPort(() => loadPorts().then((p) => p.profile!)),
   checkout: lazyPort(() => loadPorts().then((p) => p.checkout!)),
   orders: lazyPort(() => loadPorts().then((p) => p.orders!)),
+  cards: lazyPort(() => loadPorts().then((p) => p.cards!)),
   drafts: new LocalDraftStore(),
 };
 const scope = forkApp({

@@ -17,6 +17,8 @@ import { DraftStore } from "../../application/checkout/draft-store.port";
 import { OrdersGateway } from "../../application/orders/orders.port";
 import { HttpCheckoutGateway } from "../http/checkout.gateway";
 import { HttpOrdersGateway } from "../http/orders.gateway";
+import { CardsGateway } from "../../application/cards/cards.port";
+import { HttpCardsGateway } from "../http/cards.gateway";
 import { LocalDraftStore } from "../storage/local-draft-store";
 
 /** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
@@ -30,5 +32,6 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(ContentGateway).to(HttpContentGateway).inSingletonScope();
   bind(CheckoutGateway).to(HttpCheckoutGateway).inSingletonScope();
   bind(OrdersGateway).to(HttpOrdersGateway).inSingletonScope();
+  bind(CardsGateway).to(HttpCardsGateway).inSingletonScope();
   bind(DraftStore).toConstantValue(new LocalDraftStore());
 });

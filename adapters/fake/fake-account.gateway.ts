@@ -1,11 +1,6 @@
 import type { LoginInput } from "../../domain/auth-forms";
 import type { AccountGateway } from "../../application/account/account.port";
-import {
-  AccountError,
-  type Account,
-  type SavedCard,
-  type Tokens,
-} from "../../application/account/account.types";
+import { AccountError, type Account, type Tokens } from "../../application/account/account.types";
 
 export const DEMO_ACCOUNT: Account = {
   id: 1,
@@ -22,7 +17,6 @@ export const DEMO_PASSWORD = "demo12345";
 
 export interface FakeAccountOptions {
   account?: Account;
-  cards?: SavedCard[];
   /** Every call rejects, as a server that is down would. */
   failing?: boolean;
 }
@@ -101,10 +95,5 @@ export class FakeAccountGateway implements AccountGateway {
     this.guard("me");
     if (this.live.size === 0) throw new AccountError(401, "Authentication credentials were not provided.");
     return this.account;
-  }
-
-  async cards(): Promise<SavedCard[]> {
-    this.guard("cards");
-    return this.options.cards ?? [];
   }
 }

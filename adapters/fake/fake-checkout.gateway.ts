@@ -126,6 +126,8 @@ export interface FakeCheckoutOptions {
   /** Told of each new order, so the orders fake lists it. */
   orders?: { record(order: OrderDetail): void };
   cashbackBalance?: number;
+  /** The ways the shop takes, over DEMO_PAYMENT_WAYS (`card: true` offers the saved cards). */
+  paymentWays?: Partial<PaymentWays>;
 }
 
 interface Goods {
@@ -185,7 +187,7 @@ export class FakeCheckoutGateway implements CheckoutGateway {
 
   async paymentWays(): Promise<PaymentWays> {
     await this.guard("paymentWays");
-    return DEMO_PAYMENT_WAYS;
+    return { ...DEMO_PAYMENT_WAYS, ...this.options.paymentWays };
   }
 
   async price(query: PriceQuery): Promise<PriceSummary> {
@@ -287,6 +289,9 @@ export class FakeCheckoutGateway implements CheckoutGateway {
       if (!ticket?.confirmed || ticket.phone !== draft.receiverPhone2)
         throw new CheckoutError(400, "", "PHONE.NOT_CONFIRMED", { field: "receiver_phone2" });
     }
+    // A saved card is charged by the server while the order is placed; it needs the card.
+    if (draft.paymentType === PAYMENT_TYPE.savedCard && draft.card === null)
+      throw new CheckoutError(400, "", "FIELD.REQUIRED", { field: "card" });
     const goods = await this.goods();
     const price = this.priceOf(
       {
@@ -301,7 +306,10 @@ export class FakeCheckoutGateway implements CheckoutGateway {
     );
     const id = this.nextOrder++;
     // No payment provider in the demo: an online order "pays" by coming straight back.
-    const paymentUrl = draft.paymentType === PAYMENT_TYPE.cash ? null : draft.redirectUrl;
+    const paymentUrl =
+      draft.paymentType === PAYMENT_TYPE.cash || draft.paymentType === PAYMENT_TYPE.savedCard
+        ? null
+        : draft.redirectUrl;
     const placed: PlacedOrder = { id, price: price.total, paymentUrl };
     this.placed.set(idempotencyKey, placed);
     this.options.orders?.record(this.detailOf(id, draft, price, goods));

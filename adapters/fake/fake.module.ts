@@ -16,6 +16,8 @@ import { MemoryCookieJar } from "./memory-cookie-jar";
 import { CheckoutGateway } from "../../application/checkout/checkout.port";
 import { DraftStore } from "../../application/checkout/draft-store.port";
 import { OrdersGateway } from "../../application/orders/orders.port";
+import { CardsGateway } from "../../application/cards/cards.port";
+import { FakeCardsGateway, type FakeCardsOptions } from "./fake-cards.gateway";
 import { MemoryDraftStore } from "../storage/local-draft-store";
 import { FakeCheckoutGateway, type FakeCheckoutOptions } from "./fake-checkout.gateway";
 import { FakeOrdersGateway, type FakeOrdersOptions } from "./fake-orders.gateway";
@@ -28,6 +30,7 @@ export function fakeModule(
     shopping?: FakeShoppingOptions;
     checkout?: Omit<FakeCheckoutOptions, "shopping" | "orders">;
     orders?: FakeOrdersOptions;
+    cards?: FakeCardsOptions;
   } = {},
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -52,6 +55,7 @@ export function fakeModule(
       new FakeCheckoutGateway({ language, ...options.checkout, shopping, orders }),
     );
     bind(DraftStore).toConstantValue(new MemoryDraftStore());
+    bind(CardsGateway).toConstantValue(new FakeCardsGateway(options.cards));
     bind(ContentGateway).toConstantValue(
       new FakeContentGateway({ language, failing: options.failing, latency: options.latency }),
     );

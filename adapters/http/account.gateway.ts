@@ -1,7 +1,7 @@
 import { inject, injectable } from "inversify";
 import type { LoginInput } from "../../domain/auth-forms";
 import type { AccountGateway } from "../../application/account/account.port";
-import type { Account, SavedCard, Tokens } from "../../application/account/account.types";
+import type { Account, Tokens } from "../../application/account/account.types";
 import { ApiClient } from "./api-client";
 import { accountFromWire, asAccountError as refusal } from "./account.mapper";
 
@@ -24,15 +24,5 @@ export class HttpAccountGateway implements AccountGateway {
 
   async me(): Promise<Account> {
     return accountFromWire(await refusal(this.api.call("account")));
-  }
-
-  async cards(): Promise<SavedCard[]> {
-    const w = await refusal(this.api.call("cardsList"));
-    return w.results.map((c) => ({
-      id: c.id,
-      number: c.number,
-      system: c.processing ?? c.vendor,
-      expiry: c.expiry_date,
-    }));
   }
 }

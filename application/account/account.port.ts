@@ -1,5 +1,5 @@
 import type { LoginInput } from "../../domain/auth-forms";
-import type { Account, SavedCard, Tokens } from "./account.types";
+import type { Account, Tokens } from "./account.types";
 
 /**
  * Sign-in and the profile over /api/v1. Calls that need the user read the access token from the request
@@ -14,5 +14,4 @@ export interface AccountGateway {
   /** Ends the session on the server too, so a copy of its refresh token dies with it. */
   logout(refreshToken: string): Promise<void>;
   me(): Promise<Account>;
-  cards(): Promise<SavedCard[]>;
 }

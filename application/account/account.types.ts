@@ -22,14 +22,6 @@ export interface Tokens {
   readonly refresh: string;
 }
 
-export interface SavedCard {
-  readonly id: number;
-  /** Masked, as the bank gives it: "8600 **** **** 1234". */
-  readonly number: string;
-  readonly system: string | null;
-  readonly expiry: string;
-}
-
 /** An account call the server refused: status, stable code when it gave one, and its words ("" when none). */
 export class AccountError extends Refused {
   constructor(status: number, message: string, code: string | null = null, params?: ErrorParams) {

@@ -2,6 +2,7 @@ import type { AccountGateway } from "../account/account.port";
 import type { AuthFlowsGateway } from "../account/auth-flows.port";
 import type { ProfileGateway } from "../account/profile.port";
 import type { ShoppingGateway } from "../basket/basket.port";
+import type { CardsGateway } from "../cards/cards.port";
 import type { CatalogueGateway } from "../catalogue/catalogue.port";
 import type { ContentGateway } from "../content/content.port";
 import type { CheckoutGateway } from "../checkout/checkout.port";
@@ -25,6 +26,8 @@ export interface AppDeps {
   readonly drafts?: DraftStore;
   /** Optional: only the orders pages and the header's orders count call it. */
   readonly orders?: OrdersGateway;
+  /** Optional: only the profile's cards and the checkout's payment step call it. */
+  readonly cards?: CardsGateway;
 }
 
 export type LoadStatus = "idle" | "pending" | "ready" | "error";

@@ -25,6 +25,8 @@ export interface CheckoutDraft {
   /** The SMS check of `phone2`, once its code was accepted. */
   readonly phone2Uuid: string | null;
   readonly paymentType: PaymentType;
+  /** The saved card chosen to pay with (payment type 2); null for every other way. */
+  readonly card: number | null;
   readonly useCashback: boolean;
   readonly promoCode: string | null;
 }
@@ -41,6 +43,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   phone2: "",
   phone2Uuid: null,
   paymentType: PAYMENT_TYPE.cash,
+  card: null,
   useCashback: false,
   promoCode: null,
 };

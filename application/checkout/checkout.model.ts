@@ -3,6 +3,7 @@ import { DELIVERY_TYPE, PAYMENT_TYPE, type DeliveryType, type PaymentType } from
 import { $deps } from "../app/app.model";
 import { $account, accountLoaded } from "../account/session.model";
 import { basketOpened } from "../basket/basket.model";
+import { $cards, cardsOpened } from "../cards/cards.model";
 import { countsWanted } from "../orders/orders-count.model";
 import { refusalOf, type Refusal } from "../shared/refusal";
 import { branchesWanted, districtsWanted, placesWanted, $branches } from "./checkout-places.model";
@@ -48,6 +49,8 @@ export const phone2Typed = createEvent<string>();
 export const phone2CodeRequested = createEvent();
 export const phone2CodeEntered = createEvent<string>();
 export const paymentChosen = createEvent<PaymentType>();
+/** A saved card was chosen to pay with (payment type 2 with that card). */
+export const cardChosen = createEvent<number>();
 export const promoApplied = createEvent<string>();
 export const promoCleared = createEvent();
 export const cashbackToggled = createEvent<boolean>();
@@ -187,7 +190,18 @@ sample({
 sample({
   clock: paymentWaysFx.doneData,
   source: $draft,
-  fn: (draft, ways) => ({ ...draft, paymentType: usablePayment(draft.paymentType, ways) }),
+  fn: (draft, ways) => withUsablePayment(draft, ways, draft.card !== null),
+  target: $draft,
+});
+// The shop takes saved cards: the shopper's verified ones are offered; a chosen card that is no longer
+// among them (removed in another tab) gives way to another payment way.
+sample({ clock: paymentWaysFx.doneData, filter: (ways) => ways.card, target: cardsOpened });
+sample({
+  clock: $cards.updates,
+  source: { draft: $draft, ways: $paymentWays },
+  filter: ({ draft, ways }, cards) =>
+    ways !== null && cards !== null && draft.card !== null && !cards.some((c) => c.id === draft.card),
+  fn: ({ draft, ways }) => withUsablePayment({ ...draft, card: null }, ways!, false),
   target: $draft,
 });
 
@@ -203,7 +217,12 @@ $draft
   .on(receiverNameTyped, (d, receiverName) => ({ ...d, receiverName }))
   .on(receiverPhoneTyped, (d, receiverPhone) => ({ ...d, receiverPhone }))
   .on(phone2Typed, (d, phone2) => ({ ...d, phone2, phone2Uuid: null }))
-  .on(paymentChosen, (d, paymentType) => ({ ...d, paymentType }))
+  .on(paymentChosen, (d, paymentType) => ({
+    ...d,
+    paymentType,
+    card: paymentType === PAYMENT_TYPE.savedCard ? d.card : null,
+  }))
+  .on(cardChosen, (d, card) => ({ ...d, paymentType: PAYMENT_TYPE.savedCard, card }))
   .on(cashbackToggled, (d, useCashback) => ({ ...d, useCashback }))
   .on([promoCleared, promoDropped], (d) => ({ ...d, promoCode: null }));
 
@@ -375,10 +394,16 @@ function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-function usablePayment(chosen: PaymentType, ways: PaymentWays): PaymentType {
+/** A saved card (type 2) is usable only with a card chosen; any other way keeps no card. */
+function withUsablePayment(draft: CheckoutDraft, ways: PaymentWays, hasCard: boolean): CheckoutDraft {
+  const paymentType = usablePayment(draft.paymentType, ways, hasCard);
+  return { ...draft, paymentType, card: paymentType === PAYMENT_TYPE.savedCard ? draft.card : null };
+}
+
+function usablePayment(chosen: PaymentType, ways: PaymentWays, hasCard: boolean): PaymentType {
   const allowed: Record<PaymentType, boolean> = {
     1: ways.cash,
-    2: ways.card,
+    2: ways.card && hasCard,
     3: ways.uzum,
     4: ways.payme,
     5: ways.click,
@@ -415,7 +440,7 @@ function orderDraftOf(
     useCashback: d.useCashback,
     promoCode: d.promoCode,
     redirectUrl,
-    card: null,
+    card: d.paymentType === PAYMENT_TYPE.savedCard ? d.card : null,
   };
 }
 

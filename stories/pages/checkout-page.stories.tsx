@@ -5,7 +5,7 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.ga
 import { loginSubmitted } from "../../application/account/login.model";
 import { sessionStarted } from "../../application/account/session.model";
 import { basketOpened } from "../../application/basket/basket.model";
-import { stepChosen } from "../../application/checkout/checkout.model";
+import { $draft, stepChosen } from "../../application/checkout/checkout.model";
 import { createI18n } from "../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
 import CheckoutPage from "../../ui/pages/checkout-page";
@@ -117,6 +117,46 @@ export const PaymentRu: Story = {
       expect(canvasElement.querySelectorAll("input[name=payment]").length).toBeGreaterThan(1),
     );
     await expect(canvas.queryByTestId("next-step")).toBeNull();
+  },
+};
+
+const SAVED = { id: 7, number: "9860 12** **** 5678", system: "humo" as const, expiry: "03/28" };
+const toPayment = (scope: Scope) => allSettled(stepChosen, { scope, params: "payment" });
+
+/** The shop takes cards and the shopper saved one: it is a payment choice of its own, paid with its id. */
+const savedCardPlay: Story["play"] = async ({ canvasElement, globals, loaded }) => {
+  const canvas = await priced(canvasElement);
+  const choice = await canvas.findByTestId(`pay-card-${SAVED.id}`, undefined, { timeout: 5000 });
+  await expect(choice).toHaveTextContent(SAVED.number);
+  await expect(choice).toHaveTextContent("Humo");
+  await expect(choice).toHaveTextContent(
+    textIn(globals.locale, "checkout.pay.savedCard", { expiry: SAVED.expiry }),
+  );
+  await userEvent.click(choice);
+  await expect(choice.querySelector("input[name=payment]")).toBeChecked();
+  const scope = (loaded as { scope: Scope }).scope;
+  await expect(scope.getState($draft)).toMatchObject({ paymentType: 2, card: SAVED.id });
+  await expect(canvas.queryByTestId("pay-no-card")).toBeNull();
+};
+export const PaymentSavedCard: Story = {
+  parameters: signedInWith(IN_BASKET, toPayment, {
+    checkout: { paymentWays: { card: true } },
+    cards: { cards: [SAVED] },
+  }),
+  play: savedCardPlay,
+};
+export const PaymentSavedCardRu: Story = { ...PaymentSavedCard, globals: { locale: "ru" } };
+
+/** The shop takes cards but none is saved: a link to the profile's cards instead. */
+export const PaymentNoSavedCardLatin: Story = {
+  globals: { locale: "sr" },
+  parameters: signedInWith(IN_BASKET, toPayment, { checkout: { paymentWays: { card: true } } }),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await priced(canvasElement);
+    const box = await canvas.findByTestId("pay-no-card", undefined, { timeout: 5000 });
+    await expect(box).toHaveTextContent(textIn(globals.locale, "checkout.pay.noCard"));
+    const link = within(box).getByRole("link", { name: textIn(globals.locale, "checkout.pay.addCard") });
+    await expect(link).toHaveAttribute("href", "/sr/profile/cards");
   },
 };
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { allSettled, type Scope } from "effector";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.gateway";
+import { TEST_CARD } from "../../adapters/fake/fake-cards.gateway";
 import { FAKE_SMS_CODE } from "../../adapters/fake/fake-profile.gateway";
 import { discountCardNumber, MASTER_STARTING_POINTS } from "../../domain/master";
-import { $cards } from "../../application/account/cards.model";
+import { $cards } from "../../application/cards/cards.model";
+import type { SavedCard } from "../../application/cards/cards.types";
 import { loginSubmitted } from "../../application/account/login.model";
 import {
   $account,
@@ -17,6 +19,7 @@ import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
 import { phoneText } from "../../ui/features/profile/phone-text";
 import ProfilePage from "../../ui/pages/profile-page";
 import { appStory } from "../support/app-story";
+import { readyDialog } from "../support/dialog";
 
 const meta = {
   title: "Pages/ProfilePage",
@@ -98,15 +101,15 @@ export const SignedInCards: Story = {
   },
 };
 
-const CARDS = [
+const CARDS: SavedCard[] = [
   { id: 1, number: "8600 **** **** 1234", system: "uzcard", expiry: "12/29" },
   { id: 2, number: "9860 **** **** 5678", system: "humo", expiry: "03/27" },
 ];
 
-/** The fake account holds two cards (fakeModule's `account` option, passed through the story's `fake`). */
+/** The fake bank holds two cards (fakeModule's `cards` option, passed through the story's `fake`). */
 export const SignedInCardsWithCards: Story = {
   args: { section: "cards" },
-  parameters: { app: { ...signedIn("/profile/cards"), fake: { account: { cards: CARDS } } } },
+  parameters: { app: { ...signedIn("/profile/cards"), fake: { cards: { cards: CARDS } } } },
   play: async ({ canvasElement, globals, loaded }) => {
     await frame(canvasElement, globals.locale, "cards");
     const list = await within(canvasElement).findByRole("list");
@@ -350,4 +353,54 @@ export const SignedInBecomesMasterSr: Story = {
   parameters: { app: signedIn("/profile") },
   globals: { locale: "sr" },
   play: masterPlay,
+};
+
+/**
+ * Adding Payme's test card end to end over the fake bank: the form (the system shown from the prefix), the
+ * code texted to the card's phone, and the card in the list; then removing it after the confirmation.
+ */
+const addAndRemovePlay: Story["play"] = async ({ canvasElement, globals, loaded }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByTestId("card-add-open", undefined, { timeout: 5000 }));
+  const form = await canvas.findByTestId("card-add-form");
+  const number = form.querySelector<HTMLInputElement>("input[name=number]")!;
+  await userEvent.type(number, TEST_CARD.number);
+  await expect(number).toHaveValue("8600 0691 9540 6311");
+  await expect(canvas.getByTestId("card-system")).toHaveTextContent("Uzcard");
+  await userEvent.type(form.querySelector<HTMLInputElement>("input[name=expire]")!, "0399");
+  await userEvent.click(canvas.getByTestId("card-add-submit"));
+  const step = await canvas.findByTestId("code-step", undefined, { timeout: 5000 });
+  await expect(step).toHaveTextContent("+998 90 *** ** 66");
+  await userEvent.type(step.querySelector<HTMLInputElement>("input[name=code]")!, TEST_CARD.code);
+  const saved = await canvas.findByTestId("card-saved");
+  await expect(saved).toHaveTextContent(
+    textIn(globals.locale, "profile.cards.saved", { saved: "8600 06** **** 6311" }),
+  );
+  await waitFor(() => expect(canvas.getAllByRole("listitem")).toHaveLength(1));
+  await expect(canvas.getByRole("listitem")).toHaveTextContent("8600 06** **** 6311");
+  await expect(canvas.getByRole("listitem")).toHaveTextContent("03/99");
+
+  await userEvent.click(
+    canvas.getByRole("button", {
+      name: textIn(globals.locale, "profile.cards.removeCard", { number: "8600 06** **** 6311" }),
+    }),
+  );
+  const dialog = await readyDialog();
+  await userEvent.click(within(dialog).getByTestId("card-remove-confirm"));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  await expect(await canvas.findByText(textIn(globals.locale, "profile.cards.empty"))).toBeVisible();
+  await expect(scopeOf(loaded).getState($cards)).toEqual([]);
+};
+export const SignedInAddsCard: Story = {
+  tags: ["no-visual"],
+  args: { section: "cards" },
+  parameters: { app: signedIn("/profile/cards") },
+  play: addAndRemovePlay,
+};
+export const SignedInAddsCardRu: Story = {
+  tags: ["no-visual"],
+  args: { section: "cards" },
+  parameters: { app: signedIn("/profile/cards") },
+  globals: { locale: "ru" },
+  play: addAndRemovePlay,
 };

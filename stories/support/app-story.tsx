@@ -11,6 +11,7 @@ import type { FakeAccountOptions } from "../../adapters/fake/fake-account.gatewa
 import type { FakeShoppingOptions } from "../../adapters/fake/fake-shopping.gateway";
 import type { FakeCheckoutOptions } from "../../adapters/fake/fake-checkout.gateway";
 import type { FakeOrdersOptions } from "../../adapters/fake/fake-orders.gateway";
+import type { FakeCardsOptions } from "../../adapters/fake/fake-cards.gateway";
 import { fakeModule } from "../../adapters/fake/fake.module";
 import { buildContainer, depsOf } from "../../ui/composition/container";
 import { forkApp } from "../../ui/composition/app-scope";
@@ -26,6 +27,8 @@ export interface AppStoryParameters {
     account?: FakeAccountOptions;
     checkout?: Omit<FakeCheckoutOptions, "shopping" | "orders" | "language">;
     orders?: Omit<FakeOrdersOptions, "language">;
+    /** The saved cards' fake bank. */
+    cards?: FakeCardsOptions;
   };
   path?: string;
   /** The route pattern the story's page reads its parameters from (`/order/:id`). */

@@ -4,6 +4,7 @@ import { AccountGateway } from "../../application/account/account.port";
 import { AuthFlowsGateway } from "../../application/account/auth-flows.port";
 import { ProfileGateway } from "../../application/account/profile.port";
 import { ShoppingGateway } from "../../application/basket/basket.port";
+import { CardsGateway } from "../../application/cards/cards.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import { ContentGateway } from "../../application/content/content.port";
 import { CheckoutGateway } from "../../application/checkout/checkout.port";
@@ -30,5 +31,6 @@ export function depsOf(container: Container): AppDeps {
     checkout: container.get<CheckoutGateway>(CheckoutGateway, { optional: true }),
     drafts: container.get<DraftStore>(DraftStore, { optional: true }),
     orders: container.get<OrdersGateway>(OrdersGateway, { optional: true }),
+    cards: container.get<CardsGateway>(CardsGateway, { optional: true }),
   };
 }

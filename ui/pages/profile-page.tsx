@@ -1,14 +1,11 @@
 import { Container, Heading, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
 import { $account, $sessionStatus, loginOpened } from "../../application/account/session.model";
-import { $cards, $cardsFailed, cardsOpened } from "../../application/account/cards.model";
 import { AccountSummary } from "../features/profile/account-summary";
 import { ProfileNav, type ProfileSection } from "../features/profile/profile-nav";
 import { ProfileSettings } from "../features/profile/profile-settings";
 import { LazyProfileForms } from "../features/profile/lazy-profile-forms";
-import { SavedCards } from "../features/profile/saved-cards";
 import { SignInPrompt } from "../features/profile/sign-in-prompt";
 import { usePageMeta } from "../seo/page-meta";
 
@@ -18,14 +15,7 @@ import { usePageMeta } from "../seo/page-meta";
  */
 export default function ProfilePage({ section }: { section: ProfileSection }) {
   const { t } = useLingui();
-  const [status, account, cards, cardsFailed, openLogin, openCards] = useUnit([
-    $sessionStatus,
-    $account,
-    $cards,
-    $cardsFailed,
-    loginOpened,
-    cardsOpened,
-  ]);
+  const [status, account, openLogin] = useUnit([$sessionStatus, $account, loginOpened]);
   const titles: Record<ProfileSection, string> = {
     details: t({ id: "profile.title", message: "Profile" }),
     cards: t({ id: "profile.nav.cards", message: "My cards" }),
@@ -35,9 +25,6 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
     "change-number": t({ id: "profile.settings.changeNumber", message: "Change phone number" }),
   };
   usePageMeta({ title: titles[section] });
-  useEffect(() => {
-    if (section === "cards" && account) openCards();
-  }, [section, account, openCards]);
   return (
     <Container maxW="6xl" py="8">
       <Stack gap="6">
@@ -49,9 +36,8 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
             <ProfileNav current={section} />
             <Stack flex="1" minW="0" w="full" gap="6">
               {section === "details" && <AccountSummary account={account} />}
-              {section === "cards" && <SavedCards cards={cards} failed={cardsFailed} />}
               {section === "settings" && <ProfileSettings />}
-              {section !== "cards" && <LazyProfileForms section={section} account={account} />}
+              <LazyProfileForms section={section} account={account} />
             </Stack>
           </Stack>
         ) : (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
-import type { SavedCard } from "../../../application/account/account.types";
+import type { SavedCard } from "../../../application/cards/cards.types";
 import { SavedCards } from "../../../ui/features/profile/saved-cards";
 import { createI18n } from "../../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";

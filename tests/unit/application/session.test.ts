@@ -22,7 +22,8 @@ import {
   loginSubmitted,
   logoutConfirmed,
 } from "../../../application/account/login.model";
-import { $cards, cardsOpened } from "../../../application/account/cards.model";
+import { $cards, cardsOpened } from "../../../application/cards/cards.model";
+import { FakeCardsGateway } from "../../../adapters/fake/fake-cards.gateway";
 import { DEMO_ACCOUNT, DEMO_PASSWORD, FakeAccountGateway } from "../../../adapters/fake/fake-account.gateway";
 import { FakeShoppingGateway } from "../../../adapters/fake/fake-shopping.gateway";
 import { FakeCatalogueGateway } from "../../../adapters/fake/fake-catalogue.gateway";
@@ -30,8 +31,8 @@ import { FakeContentGateway } from "../../../adapters/fake/fake-content.gateway"
 import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
 
 function setup(options: { cookies?: Record<string, string>; failing?: boolean } = {}) {
-  const account = new FakeAccountGateway({
-    failing: options.failing,
+  const account = new FakeAccountGateway({ failing: options.failing });
+  const cards = new FakeCardsGateway({
     cards: [{ id: 3, number: "8600 **** **** 1234", system: "uzcard", expiry: "12/29" }],
   });
   const cookies = new MemoryCookieJar(options.cookies ?? {});
@@ -42,8 +43,9 @@ function setup(options: { cookies?: Record<string, string>; failing?: boolean } 
     content: new FakeContentGateway(),
     cookies,
     shopping: new FakeShoppingGateway(catalogue),
+    cards,
   };
-  return { scope: fork({ values: [[$deps, deps]] }), account, cookies };
+  return { scope: fork({ values: [[$deps, deps]] }), account, cards, cookies };
 }
 
 const demo = { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD };
@@ -139,18 +141,18 @@ describe("the session", () => {
   });
 
   it("loads the saved cards only for a signed-in user", async () => {
-    const { scope, account } = setup();
+    const { scope, cards } = setup();
     await allSettled(cardsOpened, { scope });
-    expect(account.calls).not.toContain("cards");
+    expect(cards.calls).not.toContain("list");
     await allSettled(loginSubmitted, { scope, params: demo });
     await allSettled(cardsOpened, { scope });
     expect(scope.getState($cards)?.[0]?.system).toBe("uzcard");
   });
 
   it("signs out when the server no longer accepts the session", async () => {
-    const { scope, account } = setup();
+    const { scope, cards } = setup();
     await allSettled(loginSubmitted, { scope, params: demo });
-    account.cards = async () => {
+    cards.list = async () => {
       throw new AccountError(401, "Token is invalid or expired");
     };
     await allSettled(cardsOpened, { scope });

@@ -6,6 +6,7 @@ import {
   fromPaymeExpire,
   luhnValid,
   PAYME_TEST_CARDS,
+  shownCardSystem,
   toPaymeExpire,
 } from "../../../domain/payment-card";
 
@@ -115,5 +116,13 @@ describe("payment card", () => {
         expect(r.value.masked).not.toContain(number.slice(6, 12));
       }),
     );
+  });
+
+  it("shows the system of every named prefix and none for 5614, which the spec recognises without naming", () => {
+    expect(shownCardSystem("8600 0000 0000 0000")).toBe("uzcard");
+    expect(shownCardSystem("9860 0000 0000 0000")).toBe("humo");
+    expect(shownCardSystem("4200 0000 0000 0000")).toBe("visa");
+    expect(shownCardSystem("5614 0000 0000 0000")).toBeNull();
+    expect(shownCardSystem("1234 0000 0000 0000")).toBeNull();
   });
 });

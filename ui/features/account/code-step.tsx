@@ -15,6 +15,10 @@ import { useRefusalFlag } from "./use-refusal-flag";
 export interface CodeStepProps {
   /** 9 national digits the code went to; shown formatted in the hint. */
   phone: string;
+  /** Shown in the hint instead of `phone` when the sender gave it masked ("+998 90 *** ** 66"). */
+  phoneShown?: string;
+  /** The resend countdown's length when the sender named one (a bank's `wait`); 60 s otherwise. */
+  waitSeconds?: number;
   /**
    * Epoch ms of the last send; the 60 s resend countdown (mm:ss) runs from it and restarts when it changes.
    */
@@ -37,6 +41,8 @@ const focusCodeIn = (form: HTMLFormElement | null) =>
  */
 export function CodeStep({
   phone,
+  phoneShown,
+  waitSeconds,
   sentAt,
   pending,
   failed,
@@ -50,7 +56,7 @@ export function CodeStep({
   const [flagged, edited] = useRefusalFlag(failed || null, onEdited);
   const form = useRef<HTMLFormElement>(null);
   const focusCode = () => focusCodeIn(form.current);
-  const left = useSecondsLeft(sentAt);
+  const left = useSecondsLeft(sentAt, waitSeconds);
 
   // A new code makes the old digits worthless: the field empties and takes the focus again.
   const [codeOf, setCodeOf] = useState(sentAt);
@@ -82,7 +88,7 @@ export function CodeStep({
     onSubmit(result.value);
   };
 
-  const number = formatPhoneMask(phone);
+  const number = phoneShown ?? formatPhoneMask(phone);
   const time = formatCountdown(left);
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={pending || undefined} data-testid="code-step">

@@ -3,11 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { useState } from "react";
 import { $account } from "../../../application/account/session.model";
+import { $cards } from "../../../application/cards/cards.model";
 import {
   $draft,
   $paymentWays,
   $promoChecking,
   $promoRefusal,
+  cardChosen,
   cashbackToggled,
   paymentChosen,
   promoApplied,
@@ -17,6 +19,9 @@ import { PaymentType } from "../../../domain/order";
 import { CheckBox } from "../../kit/check-box";
 import { useMoneyText } from "../../kit/price";
 import { TextField } from "../../kit/text-field";
+import { pathTo } from "../../routing/route-names";
+import { LocalLink } from "../../routing/localized";
+import { CardSystemMark } from "../profile/card-system-mark";
 import { refusalMessage } from "../profile/refusal-at";
 import { ChoiceCard } from "./choice-card";
 
@@ -30,6 +35,7 @@ export function PaymentStep() {
     paymentChosen,
     cashbackToggled,
   ]);
+  const [cards, chooseCard] = useUnit([$cards, cardChosen]);
   const [checking, refusal, apply, clear] = useUnit([
     $promoChecking,
     $promoRefusal,
@@ -45,12 +51,6 @@ export function PaymentStep() {
       title: t({ id: "checkout.pay.cash", message: "Cash" }),
       hint: t({ id: "checkout.pay.cash.hint", message: "To the courier or at the branch, on receipt" }),
     },
-    {
-      type: PaymentType.SAVED_CARD,
-      on: ways?.card ?? false,
-      title: t({ id: "checkout.pay.card", message: "Bank card" }),
-      hint: "Uzcard, Humo, Visa, Mastercard",
-    },
     ...(
       [
         [PaymentType.PAYME, ways?.payme, "Payme"],
@@ -65,29 +65,77 @@ export function PaymentStep() {
       hint: t({ id: "checkout.pay.service", message: "Payment service" }),
     })),
   ];
+  const cash = options.slice(0, 1).filter((o) => o.on);
+  const services = options.slice(1).filter((o) => o.on);
+  const choice = (o: (typeof options)[number]) => (
+    <ChoiceCard
+      key={o.type}
+      name="payment"
+      value={o.type}
+      checked={draft.paymentType === o.type}
+      onChoose={() => choose(o.type)}
+      title={o.title}
+      testId={`pay-${o.type}`}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {o.hint}
+      </Text>
+    </ChoiceCard>
+  );
+  const savedCards = ways?.card ? (cards ?? []) : [];
   const balance = account?.cashbackBalance ?? 0;
   const available = money(balance);
   return (
     <Stack gap="5">
       <Stack gap="3" role="radiogroup" aria-label={t({ id: "checkout.pay.way", message: "Payment way" })}>
-        {options
-          .filter((o) => o.on)
-          .map((o) => (
-            <ChoiceCard
-              key={o.type}
-              name="payment"
-              value={o.type}
-              checked={draft.paymentType === o.type}
-              onChoose={() => choose(o.type)}
-              title={o.title}
-              testId={`pay-${o.type}`}
-            >
-              <Text fontSize="sm" color="fg.muted">
-                {o.hint}
-              </Text>
-            </ChoiceCard>
-          ))}
+        {cash.map(choice)}
+        {savedCards.map(({ id, number, system, expiry }) => (
+          <ChoiceCard
+            key={`card-${id}`}
+            name="payment"
+            value={`card-${id}`}
+            checked={draft.paymentType === PaymentType.SAVED_CARD && draft.card === id}
+            onChoose={() => chooseCard(id)}
+            title={number}
+            aside={<CardSystemMark system={system} />}
+            testId={`pay-card-${id}`}
+          >
+            <Text fontSize="sm" color="fg.muted">
+              {t({ id: "checkout.pay.savedCard", message: `Saved card, valid until ${expiry}` })}
+            </Text>
+          </ChoiceCard>
+        ))}
+        {services.map(choice)}
       </Stack>
+      {ways?.card && cards !== null && cards.length === 0 && (
+        <Stack
+          gap="1"
+          p="4"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="l2"
+          data-testid="pay-no-card"
+        >
+          <Text fontSize="sm" color="fg.muted">
+            {t({
+              id: "checkout.pay.noCard",
+              message: "Save a bank card in your profile to pay with it in one step.",
+            })}
+          </Text>
+          <LocalLink to={pathTo("profile-cards")} data-testid="pay-add-card">
+            <Text
+              as="span"
+              display="inline-flex"
+              alignItems="center"
+              minH="11"
+              color="brand.fg"
+              fontWeight="medium"
+            >
+              {t({ id: "checkout.pay.addCard", message: "Add a card" })}
+            </Text>
+          </LocalLink>
+        </Stack>
+      )}
       <Stack gap="2">
         {draft.promoCode ? (
           <HStack justify="space-between" wrap="wrap" gap="2" data-testid="promo-applied">

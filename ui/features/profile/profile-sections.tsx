@@ -47,8 +47,37 @@ import {
   masterLeft,
   masterRequested,
 } from "../../../application/account/master.model";
+import {
+  $cardAddPending,
+  $cardAddRefusal,
+  $cardAddStep,
+  $cardCodeFailed,
+  $cardCodePending,
+  $cardDraft,
+  $cardRemovePending,
+  $cardRemoveRefusal,
+  $cards,
+  $cardSaved,
+  $cardsFailed,
+  $cardTicket,
+  $cardToRemove,
+  cardAddClosed,
+  cardAddOpened,
+  cardAddRestarted,
+  cardAddSubmitted,
+  cardCodeEdited,
+  cardCodeResent,
+  cardCodeSubmitted,
+  cardFormEdited,
+  cardRemoveAsked,
+  cardRemoveCancelled,
+  cardRemoveConfirmed,
+  cardsLeft,
+  cardsOpened,
+} from "../../../application/cards/cards.model";
 import { ChevronLeftIcon } from "../../layout/icons";
 import { pathTo } from "../../routing/route-names";
+import { CardsView } from "./cards-view";
 import { MasterConfirmation } from "./master-confirmation";
 import { PageLink } from "./page-link";
 import { PasswordChangeForm } from "./password-change-form";
@@ -164,7 +193,48 @@ export function MasterSection({ account }: { account: Account }) {
   );
 }
 
-export type ProfileFormsSection = "details" | "settings" | "edit" | "change-password" | "change-number";
+/** The cards: loaded when the section opens, and a half-done addition dropped when it is left. */
+export function CardsSection() {
+  const state = useUnit({
+    cards: $cards,
+    failed: $cardsFailed,
+    step: $cardAddStep,
+    draft: $cardDraft,
+    ticket: $cardTicket,
+    addPending: $cardAddPending,
+    codePending: $cardCodePending,
+    codeFailed: $cardCodeFailed,
+    refusal: $cardAddRefusal,
+    saved: $cardSaved,
+    toRemove: $cardToRemove,
+    removePending: $cardRemovePending,
+    removeRefusal: $cardRemoveRefusal,
+  });
+  const on = useUnit({
+    opened: cardsOpened,
+    left: cardsLeft,
+    onAdd: cardAddOpened,
+    onSubmit: cardAddSubmitted,
+    onFormEdited: cardFormEdited,
+    onCode: cardCodeSubmitted,
+    onCodeEdited: cardCodeEdited,
+    onResend: cardCodeResent,
+    onRestart: cardAddRestarted,
+    onCancel: cardAddClosed,
+    onRemove: cardRemoveAsked,
+    onRemoveCancel: cardRemoveCancelled,
+    onRemoveConfirm: cardRemoveConfirmed,
+  });
+  const { opened, left, ...handlers } = on;
+  useEffect(() => {
+    opened();
+    return () => left();
+  }, [opened, left]);
+  return <CardsView {...state} {...handlers} />;
+}
+
+export type ProfileFormsSection =
+  "details" | "cards" | "settings" | "edit" | "change-password" | "change-number";
 
 function BackToSettings() {
   const { t } = useLingui();
@@ -183,6 +253,7 @@ function BackToSettings() {
 export function ProfileForms({ section, account }: { section: ProfileFormsSection; account: Account }) {
   const { t } = useLingui();
   if (section === "edit") return <ProfileEditSection account={account} />;
+  if (section === "cards") return <CardsSection />;
   if (section === "settings") return <ProfileSafety />;
   if (section === "change-password" || section === "change-number") {
     return (

@@ -1,12 +1,18 @@
-import { Badge, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { SavedCard } from "../../../application/account/account.types";
+import type { SavedCard } from "../../../application/cards/cards.types";
+import { Button } from "../../kit/button";
+import { CardSystemMark } from "./card-system-mark";
 
-/**
- * The shopper's saved bank cards. Adding a card goes through the bank's SMS check, which arrives with
- * checkout; until then the empty state says where cards come from.
- */
-export function SavedCards({ cards, failed }: { cards: readonly SavedCard[] | null; failed: boolean }) {
+export interface SavedCardsProps {
+  cards: readonly SavedCard[] | null;
+  failed: boolean;
+  /** Offers each card's removal (the container asks for a confirmation first). */
+  onRemove?: (card: SavedCard) => void;
+}
+
+/** The shopper's saved (bank-verified) cards: masked number, system, expiry, and a way to remove each. */
+export function SavedCards({ cards, failed, onRemove }: SavedCardsProps) {
   const { t } = useLingui();
   if (failed) {
     return (
@@ -44,7 +50,7 @@ export function SavedCards({ cards, failed }: { cards: readonly SavedCard[] | nu
         <Text color="fg.muted" fontSize="sm">
           {t({
             id: "profile.cards.emptyHint",
-            message: "A card you pay with at checkout is saved here for your next orders.",
+            message: "Add a card to pay for your orders with it at checkout.",
           })}
         </Text>
       </Stack>
@@ -52,29 +58,41 @@ export function SavedCards({ cards, failed }: { cards: readonly SavedCard[] | nu
   }
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-      {cards.map(({ expiry, ...card }) => (
+      {cards.map(({ expiry, number, ...card }) => (
         <HStack
           as="li"
           key={card.id}
           justify="space-between"
+          wrap="wrap"
+          gap="2"
           p="4"
           borderWidth="1px"
           borderColor="border"
           borderRadius="l3"
           bg="bg.panel"
         >
-          <Stack gap="0">
-            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" letterSpacing="wide">
-              {card.number}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t({ id: "profile.cards.expiry", message: `Valid until ${expiry}` })}
-            </Text>
-          </Stack>
-          {card.system && (
-            <Badge variant="subtle" textTransform="uppercase">
-              {card.system}
-            </Badge>
+          <HStack gap="3" minW="0">
+            <CardSystemMark system={card.system} />
+            <Stack gap="0" minW="0">
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" letterSpacing="wide">
+                {number}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t({ id: "profile.cards.expiry", message: `Valid until ${expiry}` })}
+              </Text>
+            </Stack>
+          </HStack>
+          {onRemove && (
+            <Button
+              variant="ghost"
+              minH="11"
+              flexShrink={0}
+              onClick={() => onRemove({ expiry, number, ...card })}
+              aria-label={t({ id: "profile.cards.removeCard", message: `Remove the card ${number}` })}
+              data-testid={`card-remove-${card.id}`}
+            >
+              {t({ id: "profile.cards.remove", message: "Remove" })}
+            </Button>
           )}
         </HStack>
       ))}
