@@ -320,7 +320,14 @@ export const PhoneSr: Story = {
   tags: ["phone"],
   args: { step: "form" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(3);
+    const items = within(canvasElement).getAllByRole("listitem");
+    await expect(items).toHaveLength(3);
+    // Each masked number stays on one line beside its system's mark.
+    for (const item of items) {
+      const number = within(item).getByText(/\*\*\*\*/);
+      const line = parseFloat(getComputedStyle(number).lineHeight);
+      await expect(number.getBoundingClientRect().height).toBeLessThanOrEqual(line + 1);
+    }
     await expect(within(canvasElement).getByTestId("card-add-form")).toBeVisible();
     await expectFitsPhone(canvasElement);
   },

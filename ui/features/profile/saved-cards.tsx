@@ -74,7 +74,13 @@ export function SavedCards({ cards, failed, onRemove }: SavedCardsProps) {
           <HStack gap="3" minW="0">
             <CardSystemMark system={card.system} />
             <Stack gap="0" minW="0">
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" letterSpacing="wide">
+              {/* One line even beside the widest mark on a 320 px phone: the number never breaks. */}
+              <Text
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                letterSpacing={{ base: "normal", sm: "wide" }}
+                whiteSpace="nowrap"
+              >
                 {number}
               </Text>
               <Text fontSize="sm" color="fg.muted">
