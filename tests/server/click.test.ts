@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMoneyString } from "../../domain/money.ts";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 import { clickSignMatches, clickSignString } from "../../server/modules/payments/click/click-sign.ts";
 import { ClickShop } from "../../server/modules/payments/click/click.shop.ts";
 import type { PaymentsService } from "../../server/modules/payments/payments.service.ts";
-import {
-  caller,
-  cashbackOf,
-  makeShopper,
-  orderBody,
-  places,
-  productWithStock,
-  putInBasket,
-  stockOf,
-} from "./helpers/shoppers.ts";
-import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { cashbackOf, placeOnlineOrder, places, stockOf } from "./helpers/shoppers.ts";
+import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const SERVICE = "30067";
 const MERCHANT = "22535";
@@ -166,7 +156,6 @@ describe("Click configuration", () => {
 // Click's Prepare and Complete played against our SHOP API over HTTP: the same forms Click posts.
 describe.each(BACKENDS)("Click SHOP API on %s", (backend) => {
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
   let district: number;
 
   beforeAll(async () => {
@@ -174,7 +163,6 @@ describe.each(BACKENDS)("Click SHOP API on %s", (backend) => {
       products: 80,
       env: { PAYMENT_TYPES: "cash,click", ...CLICK_ENV },
     });
-    call = caller(t);
     district = (await places(t)).city.id;
   });
   afterAll(() => t?.close());
@@ -194,19 +182,7 @@ describe.each(BACKENDS)("Click SHOP API on %s", (backend) => {
     post(stage, new URLSearchParams(form).toString());
 
   const placeOnline = async (cashback = 0) => {
-    const product = await productWithStock(
-      t,
-      2,
-      [],
-      "sale_price = 0 AND id NOT IN (SELECT product_id FROM order_products WHERE product_id IS NOT NULL)",
-    );
-    const who = await makeShopper(t, cashback);
-    await putInBasket(t, who, product.id, 2);
-    const body = orderBody(district, { payment_type: 5, use_cashback_balance: cashback > 0 });
-    const r = await call("POST", "orders/order/", who, { payload: body });
-    expect(r.statusCode, r.body).toBe(201);
-    const order = expectAnswer("orderCreate", r.json());
-    const som = parseMoneyString(order.order_price);
+    const { who, product, order, som } = await placeOnlineOrder(t, district, 5, { cashback });
     return { who, product, order, som, amount: `${som}.00` };
   };
   type Placed = Awaited<ReturnType<typeof placeOnline>>;

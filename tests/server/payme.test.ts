@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMoneyString } from "../../domain/money.ts";
-import {
-  caller,
-  cashbackOf,
-  makeShopper,
-  orderBody,
-  places,
-  productWithStock,
-  putInBasket,
-  stockOf,
-} from "./helpers/shoppers.ts";
+import { caller, cashbackOf, placeOnlineOrder, places, stockOf } from "./helpers/shoppers.ts";
 import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const KEY = "Test&Key#0123456789abcdefGHIJ";
@@ -64,20 +54,8 @@ describe.each(BACKENDS)("Payme Merchant API on %s", (backend) => {
     (await rpc(method, params)).error?.code;
 
   const placeOnline = async (cashback = 0) => {
-    const product = await productWithStock(
-      t,
-      2,
-      [],
-      "sale_price = 0 AND id NOT IN (SELECT product_id FROM order_products WHERE product_id IS NOT NULL)",
-    );
-    const who = await makeShopper(t, cashback);
-    await putInBasket(t, who, product.id, 2);
-    const body = orderBody(district, { payment_type: 4, use_cashback_balance: cashback > 0 });
-    const r = await call("POST", "orders/order/", who, { payload: body });
-    expect(r.statusCode, r.body).toBe(201);
-    const order = expectAnswer("orderCreate", r.json());
-    const amount = parseMoneyString(order.order_price) * 100;
-    return { who, product, order, amount, account: { order_id: String(order.id) } };
+    const { who, product, order, som } = await placeOnlineOrder(t, district, 4, { cashback });
+    return { who, product, order, amount: som * 100, account: { order_id: String(order.id) } };
   };
   const db = () => t.app.internals.db;
   const statusOf = async (id: number) =>

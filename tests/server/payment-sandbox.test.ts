@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney, parseMoneyString } from "../../domain/money.ts";
+import { formatMoney } from "../../domain/money.ts";
 import { loadConfig } from "../../server/config.ts";
 import { paymentLinks } from "../../server/modules/payments/index.ts";
-import { caller, makeShopper, orderBody, places, productWithStock, putInBasket } from "./helpers/shoppers.ts";
-import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { placeOnlineOrder, places } from "./helpers/shoppers.ts";
+import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const PAGE = "/api/v1/payments/sandbox/payme";
 const RETURN = "http://localhost:3000/order";
@@ -14,7 +14,6 @@ const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 describe.each(BACKENDS)("Payment sandbox on %s", (backend) => {
   let t: TestApp;
   let base: string;
-  let call: ReturnType<typeof caller>;
   let district: number;
 
   beforeAll(async () => {
@@ -22,24 +21,12 @@ describe.each(BACKENDS)("Payment sandbox on %s", (backend) => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.addresses().find((a) => typeof a === "object")!;
     base = `http://127.0.0.1:${address.port}`;
-    call = caller(t);
     district = (await places(t)).city.id;
   });
   afterAll(() => t?.close());
 
   const placeOnline = async () => {
-    const product = await productWithStock(
-      t,
-      1,
-      [],
-      "sale_price = 0 AND id NOT IN (SELECT product_id FROM order_products WHERE product_id IS NOT NULL)",
-    );
-    const who = await makeShopper(t);
-    await putInBasket(t, who, product.id, 1);
-    const r = await call("POST", "orders/order/", who, { payload: orderBody(district, { payment_type: 4 }) });
-    expect(r.statusCode, r.body).toBe(201);
-    const order = expectAnswer("orderCreate", r.json());
-    const som = parseMoneyString(order.order_price);
+    const { order, som } = await placeOnlineOrder(t, district, 4, { units: 1 });
     return { order, som, amount: som * 100, url: order.payment_url! };
   };
   const db = () => t.app.internals.db;

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMoneyString } from "../../domain/money.ts";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 import { PaynetProvider } from "../../server/modules/payments/paynet/paynet.provider.ts";
 import { parsePaynetTime, paynetTime } from "../../server/modules/payments/paynet/paynet-time.ts";
 import type { PaymentsService } from "../../server/modules/payments/payments.service.ts";
-import {
-  caller,
-  cashbackOf,
-  makeShopper,
-  orderBody,
-  places,
-  productWithStock,
-  putInBasket,
-  stockOf,
-} from "./helpers/shoppers.ts";
-import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { cashbackOf, placeOnlineOrder, places, stockOf } from "./helpers/shoppers.ts";
+import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const SERVICE = 7311;
 const LOGIN = "paynet-shop";
@@ -85,12 +75,10 @@ describe("Paynet's times and configuration", () => {
 // Paynet's calls played against our provider API over HTTP: the same JSON-RPC Paynet posts.
 describe.each(BACKENDS)("Paynet provider API on %s", (backend) => {
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
   let district: number;
 
   beforeAll(async () => {
     t = await startTestApp(backend, { products: 80, env: { PAYMENT_TYPES: "cash,paynet", ...PAYNET_ENV } });
-    call = caller(t);
     district = (await places(t)).city.id;
   });
   afterAll(() => t?.close());
@@ -130,19 +118,7 @@ describe.each(BACKENDS)("Paynet provider API on %s", (backend) => {
   };
 
   const placeOnline = async (cashback = 0) => {
-    const product = await productWithStock(
-      t,
-      2,
-      [],
-      "sale_price = 0 AND id NOT IN (SELECT product_id FROM order_products WHERE product_id IS NOT NULL)",
-    );
-    const who = await makeShopper(t, cashback);
-    await putInBasket(t, who, product.id, 2);
-    const body = orderBody(district, { payment_type: 7, use_cashback_balance: cashback > 0 });
-    const r = await call("POST", "orders/order/", who, { payload: body });
-    expect(r.statusCode, r.body).toBe(201);
-    const order = expectAnswer("orderCreate", r.json());
-    const som = parseMoneyString(order.order_price);
+    const { who, product, order, som } = await placeOnlineOrder(t, district, 7, { cashback });
     return { who, product, order, som, tiyin: som * 100, fields: { order_id: String(order.id) } };
   };
   type Placed = Awaited<ReturnType<typeof placeOnline>>;

@@ -1,20 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMoneyString } from "../../domain/money.ts";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 import type { PaymentsService } from "../../server/modules/payments/payments.service.ts";
 import { UzumMerchant } from "../../server/modules/payments/uzum/uzum.merchant.ts";
-import {
-  caller,
-  cashbackOf,
-  makeShopper,
-  orderBody,
-  places,
-  productWithStock,
-  putInBasket,
-  stockOf,
-} from "./helpers/shoppers.ts";
-import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { cashbackOf, placeOnlineOrder, places, stockOf } from "./helpers/shoppers.ts";
+import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const SERVICE = 498614;
 const LOGIN = "uzum-shop";
@@ -76,12 +66,10 @@ describe("Uzum configuration", () => {
 // Uzum Bank's webhooks played against our Merchant API over HTTP: the same JSON Uzum posts.
 describe.each(BACKENDS)("Uzum Bank merchant webhooks on %s", (backend) => {
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
   let district: number;
 
   beforeAll(async () => {
     t = await startTestApp(backend, { products: 80, env: { PAYMENT_TYPES: "cash,uzum", ...UZUM_ENV } });
-    call = caller(t);
     district = (await places(t)).city.id;
   });
   afterAll(() => t?.close());
@@ -116,19 +104,7 @@ describe.each(BACKENDS)("Uzum Bank merchant webhooks on %s", (backend) => {
   };
 
   const placeOnline = async (cashback = 0) => {
-    const product = await productWithStock(
-      t,
-      2,
-      [],
-      "sale_price = 0 AND id NOT IN (SELECT product_id FROM order_products WHERE product_id IS NOT NULL)",
-    );
-    const who = await makeShopper(t, cashback);
-    await putInBasket(t, who, product.id, 2);
-    const body = orderBody(district, { payment_type: 3, use_cashback_balance: cashback > 0 });
-    const r = await call("POST", "orders/order/", who, { payload: body });
-    expect(r.statusCode, r.body).toBe(201);
-    const order = expectAnswer("orderCreate", r.json());
-    const som = parseMoneyString(order.order_price);
+    const { who, product, order, som } = await placeOnlineOrder(t, district, 3, { cashback });
     return { who, product, order, som, tiyin: som * 100, params: { order_id: String(order.id) } };
   };
   type Placed = Awaited<ReturnType<typeof placeOnline>>;

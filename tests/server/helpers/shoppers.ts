@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { TokenIssuer } from "../../../server/modules/accounts/index.ts";
-import type { TestApp } from "./test-app.ts";
+import { parseMoneyString } from "../../../domain/money.ts";
+import { expectAnswer, type TestApp } from "./test-app.ts";
 
 // Signed-in shoppers for the checkout tests: a user row and an access token, without the password hashing a
 // real sign-up costs (the token is what the routes check).
@@ -133,4 +134,28 @@ export function orderBody(district: number, extra: Record<string, unknown> = {})
     redirect_url: "http://localhost:3000/order",
     ...extra,
   };
+}
+
+/** Products no order has touched and without a sale price: their order's total is plainly worked out. */
+export const UNTOUCHED_PRODUCT =
+  "sale_price = 0 AND id NOT IN (SELECT product_id FROM order_products WHERE product_id IS NOT NULL)";
+
+/**
+ * An online order awaiting payment, placed through the API by a new shopper for all `units` of an untouched
+ * product (paying with their cashback when they have some): what every payment provider's tests start from.
+ */
+export async function placeOnlineOrder(
+  t: TestApp,
+  district: number,
+  paymentType: number,
+  { cashback = 0, units = 2 }: { cashback?: number; units?: number } = {},
+) {
+  const product = await productWithStock(t, units, [], UNTOUCHED_PRODUCT);
+  const who = await makeShopper(t, cashback);
+  await putInBasket(t, who, product.id, units);
+  const body = orderBody(district, { payment_type: paymentType, use_cashback_balance: cashback > 0 });
+  const r = await caller(t)("POST", "orders/order/", who, { payload: body });
+  expect(r.statusCode, r.body).toBe(201);
+  const order = expectAnswer("orderCreate", r.json());
+  return { who, product, order, som: parseMoneyString(order.order_price) };
 }
