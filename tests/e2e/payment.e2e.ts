@@ -109,3 +109,57 @@ test("a declined payment leaves the order awaiting payment, and paying again pay
   await expect(page).toHaveURL(/\/order\/\d+\?paying=1$/);
   await expect(notice).toHaveAttribute("data-state", "paid");
 });
+
+test("a shopper saves a card with the bank's code, pays an order with it, and removes it", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  const product = (await products(request)).find((p) => p.realtime_count >= 3 && Number(p.price) < 500_000)!;
+  await page.goto(`/products/${product.slug}`);
+  await ready(page);
+  await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.locator("input[name=phone]").fill(shopper.phone);
+  await dialog.locator("input[autocomplete=current-password]").fill(shopper.password);
+  await dialog.getByRole("button", { name: "Войти", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByTestId("add-to-basket").click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Корзина: 1" })).toBeVisible();
+
+  // Payme's published test card, confirmed with its test code by the Subscribe API's local stand-in.
+  await page.goto("/profile/cards");
+  await ready(page);
+  await page.getByTestId("card-add-open").click();
+  await page.locator("input[name=number]").fill("8600069195406311");
+  await expect(page.getByTestId("card-system")).toHaveAttribute("data-system", "uzcard");
+  await page.locator("input[name=expire]").fill("0399");
+  await page.getByTestId("card-add-submit").click();
+  // The sixth digit sends the code by itself.
+  await page.getByTestId("card-code").locator("input[name=code]").fill("666666");
+  await expect(page.getByTestId("card-saved")).toBeVisible();
+  const saved = page.getByRole("listitem").filter({ hasText: "6311" });
+  await expect(saved).toContainText("8600 06** **** 6311");
+
+  await page.goto("/checkout");
+  await ready(page);
+  await page.getByTestId("way-bts").click();
+  const place = await placeWithBranch(request);
+  await expect(page.locator(`select[name=region] option[value="${place.region}"]`)).toBeAttached();
+  await page.locator("select[name=region]").selectOption(String(place.region));
+  await expect(page.locator(`select[name=district] option[value="${place.district}"]`)).toBeAttached();
+  await page.locator("select[name=district]").selectOption(String(place.district));
+  await page.getByTestId("bts-branch").first().click();
+  await page.getByTestId("next-step").click();
+  await page.getByTestId("next-step").click();
+  await page.locator("[data-testid^=pay-card-]").first().click();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/order\/\d+\?placed=1$/);
+  await expect(page.getByTestId("order-tracking")).toContainText("Заказ принят");
+
+  await page.goto("/profile/cards");
+  await ready(page);
+  await page.getByRole("button", { name: /Удалить карту/ }).click();
+  await page.getByTestId("card-remove-confirm").click();
+  await expect(page.getByRole("listitem").filter({ hasText: "6311" })).toHaveCount(0);
+});
