@@ -11,10 +11,10 @@
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { caller, percentile, pool, round, type Answer } from "./http-load.ts";
 
 export type FlashSaleDb = "pglite" | "postgres";
 
@@ -261,71 +261,6 @@ async function serve(db: FlashSaleDb) {
 
 // ----- the buyers' side -----
 
-interface Answer {
-  status: number;
-  code: string | null;
-  body: string;
-  /** From the moment the request had a connection to the last byte of the answer. */
-  ms: number;
-}
-
-function caller(port: number) {
-  // 200 connections at most, kept alive: one a buyer.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
-  const call = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      let start = 0;
-      const req = http.request(
-        {
-          agent,
-          host: "127.0.0.1",
-          port,
-          method,
-          path: `/api/v1/${url}`,
-          headers: {
-            "accept-language": "ru",
-            ...(payload ? { "content-type": "application/json" } : {}),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              code: (res.headers["x-error-code"] as string | undefined) ?? null,
-              body: Buffer.concat(chunks).toString("utf8"),
-              ms: performance.now() - start,
-            }),
-          );
-          res.on("error", reject);
-        },
-      );
-      req.on("socket", () => (start = performance.now()));
-      req.on("error", reject);
-      req.end(payload);
-    });
-  return { call, close: () => agent.destroy() };
-}
-
-async function pool<T>(items: readonly T[], width: number, fn: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 export interface FlashSaleResult {
   db: string;
   at: string;
@@ -388,7 +323,8 @@ export async function flashSale(db: FlashSaleDb): Promise<FlashSaleResult> {
     ]);
   try {
     const ready = await next<Ready>("ready");
-    const { call, close } = caller(ready.port);
+    // 200 connections at most, kept alive: one a buyer.
+    const { call, close } = caller(ready.port, BUYERS, "/api/v1/");
 
     // Sign in through the login call and put one unit in every basket.
     const tokens: string[] = [];

@@ -16,12 +16,12 @@
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { parseMoneyString } from "../domain/money.ts";
+import { caller, percentile, pool, round } from "./http-load.ts";
 
 export type PaymentCallbacksDb = "pglite" | "postgres";
 
@@ -189,72 +189,11 @@ async function serve(db: PaymentCallbacksDb) {
 
 // ----- Payme's side -----
 
-interface Answer {
-  status: number;
-  body: string;
-  /** From the moment the request had a connection to the last byte of the answer. */
-  ms: number;
-}
-
 interface RpcAnswer {
   result?: Record<string, unknown>;
   error?: { code: number; data?: string };
 }
 
-function caller(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * IN_FLIGHT });
-  const call = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      let start = 0;
-      const req = http.request(
-        {
-          agent,
-          host: "127.0.0.1",
-          port,
-          method,
-          path: url,
-          headers: {
-            "accept-language": "ru",
-            ...(payload ? { "content-type": "application/json" } : {}),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString("utf8"),
-              ms: performance.now() - start,
-            }),
-          );
-          res.on("error", reject);
-        },
-      );
-      req.on("socket", () => (start = performance.now()));
-      req.on("error", reject);
-      req.end(payload);
-    });
-  return { call, close: () => agent.destroy() };
-}
-
-async function pool<T>(items: readonly T[], width: number, fn: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 const summary = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return { n: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
@@ -322,7 +261,7 @@ export async function paymentCallbacks(db: PaymentCallbacksDb): Promise<PaymentC
     ]);
   try {
     const ready = await next<Ready>("ready");
-    const { call, close } = caller(ready.port);
+    const { call, close } = caller(ready.port, 2 * IN_FLIGHT);
     const errorSamples: string[] = [];
     let errors = 0;
     const failed = (what: string) => {

@@ -1,20 +1,12 @@
 import { createIcon } from "@chakra-ui/react";
+import { OUTLINE_STROKE } from "../../kit/icons";
+
+export { CheckIcon, PinIcon, TruckIcon } from "../../kit/icons";
 
 // The order pages' pictograms in the kit's outline style (24px grid, 2px stroke, text colour), kept in
 // code so no icon package or image request is needed. Each caller hides them from assistive technology or
 // labels them.
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-
-export const CheckIcon = createIcon({
-  displayName: "CheckIcon",
-  path: <path {...stroke} d="m5 12.5 4.5 4.5L19 7.5" />,
-});
+const stroke = OUTLINE_STROKE;
 
 export const ClipboardCheckIcon = createIcon({
   displayName: "ClipboardCheckIcon",
@@ -26,15 +18,6 @@ export const ClipboardCheckIcon = createIcon({
     />,
     <rect key="b" {...stroke} x="9" y="2.5" width="6" height="3.5" rx="1" />,
     <path key="c" {...stroke} d="m9 13.5 2 2 4-4.5" />,
-  ],
-});
-
-export const TruckIcon = createIcon({
-  displayName: "TruckIcon",
-  path: [
-    <path key="a" {...stroke} d="M2 6h11v10H2zM13 9h4l4 4v3h-8" />,
-    <circle key="b" {...stroke} cx="6" cy="18" r="2" />,
-    <circle key="c" {...stroke} cx="17" cy="18" r="2" />,
   ],
 });
 
@@ -80,14 +63,6 @@ export const PhoneIcon = createIcon({
       d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
     />
   ),
-});
-
-export const PinIcon = createIcon({
-  displayName: "PinIcon",
-  path: [
-    <path key="a" {...stroke} d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />,
-    <circle key="b" {...stroke} cx="12" cy="10" r="2.5" />,
-  ],
 });
 
 export const UserIcon = createIcon({
