@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.ts";
+import { configFrom, configProblems } from "./helpers/config-probe.ts";
 import { clickSignMatches, clickSignString } from "../../server/modules/payments/click/click-sign.ts";
 import { ClickShop } from "../../server/modules/payments/click/click.shop.ts";
 import type { PaymentsService } from "../../server/modules/payments/payments.service.ts";
@@ -95,17 +95,8 @@ describe("Click's sign_string", () => {
 });
 
 describe("Click configuration", () => {
-  const load = (env: Record<string, string>) =>
-    loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/qb-click", ...env }, { persistSecrets: false });
-  const problems = (env: Record<string, string>) => {
-    try {
-      load(env);
-    } catch (e) {
-      if (e instanceof ConfigError) return e.problems;
-      throw e;
-    }
-    return [];
-  };
+  const load = configFrom;
+  const problems = configProblems;
 
   it("is null when unset and whole when all four are given, Click's page by default", () => {
     expect(load({}).click).toBeNull();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.ts";
+import { configFrom, configProblems } from "./helpers/config-probe.ts";
 import { PaynetProvider } from "../../server/modules/payments/paynet/paynet.provider.ts";
 import { parsePaynetTime, paynetTime } from "../../server/modules/payments/paynet/paynet-time.ts";
 import type { PaymentsService } from "../../server/modules/payments/payments.service.ts";
@@ -35,17 +35,8 @@ describe("Paynet's times and configuration", () => {
       expect(parsePaynetTime(bad), String(bad)).toBeNull();
   });
 
-  const load = (env: Record<string, string>) =>
-    loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/qb-paynet", ...env }, { persistSecrets: false });
-  const problems = (env: Record<string, string>) => {
-    try {
-      load(env);
-    } catch (e) {
-      if (e instanceof ConfigError) return e.problems;
-      throw e;
-    }
-    return [];
-  };
+  const load = configFrom;
+  const problems = configProblems;
 
   it("is null when unset, whole when all three are given, refused when partial", () => {
     expect(load({}).paynet).toBeNull();

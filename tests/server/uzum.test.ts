@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.ts";
+import { configFrom, configProblems } from "./helpers/config-probe.ts";
 import type { PaymentsService } from "../../server/modules/payments/payments.service.ts";
 import { UzumMerchant } from "../../server/modules/payments/uzum/uzum.merchant.ts";
 import { cashbackOf, placeOnlineOrder, places, stockOf } from "./helpers/shoppers.ts";
@@ -21,17 +21,8 @@ interface Reply {
 }
 
 describe("Uzum configuration", () => {
-  const load = (env: Record<string, string>) =>
-    loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/qb-uzum", ...env }, { persistSecrets: false });
-  const problems = (env: Record<string, string>) => {
-    try {
-      load(env);
-    } catch (e) {
-      if (e instanceof ConfigError) return e.problems;
-      throw e;
-    }
-    return [];
-  };
+  const load = configFrom;
+  const problems = configProblems;
 
   it("is null when unset and whole when all three are given", () => {
     expect(load({}).uzum).toBeNull();
