@@ -38,8 +38,8 @@ async function placeWithBranch(request: APIRequestContext) {
   throw new Error("no district with a BTS branch");
 }
 
-/** Signs a new shopper in, puts one product in the basket and walks the checkout to a Payme BTS order. */
-async function placeWithPayme(page: Page, request: APIRequestContext) {
+/** A new shopper signed in on a product's page, with one of it in the basket. */
+async function signInWithBasket(page: Page, request: APIRequestContext) {
   const shopper = await registerShopper(request);
   const product = (await products(request)).find((p) => p.realtime_count >= 3 && Number(p.price) < 500_000)!;
   await page.goto(`/products/${product.slug}`);
@@ -52,7 +52,10 @@ async function placeWithPayme(page: Page, request: APIRequestContext) {
   await expect(dialog).toBeHidden();
   await page.getByTestId("add-to-basket").click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Корзина: 1" })).toBeVisible();
+}
 
+/** The checkout walked to its payment step for a pick-up at the first BTS branch. */
+async function toPaymentStep(page: Page, request: APIRequestContext) {
   await page.goto("/checkout");
   await ready(page);
   await page.getByTestId("way-bts").click();
@@ -64,6 +67,13 @@ async function placeWithPayme(page: Page, request: APIRequestContext) {
   await page.getByTestId("bts-branch").first().click();
   await page.getByTestId("next-step").click();
   await page.getByTestId("next-step").click();
+}
+
+/** Signs a new shopper in, puts one product in the basket and walks the checkout to a Payme BTS order. */
+async function placeWithPayme(page: Page, request: APIRequestContext) {
+  await signInWithBasket(page, request);
+
+  await toPaymentStep(page, request);
   await page.getByTestId("pay-4").click();
   await page.getByTestId("place-order").click();
   // Payme's page, as the sandbox serves it on our own server.
@@ -114,18 +124,7 @@ test("a shopper saves a card with the bank's code, pays an order with it, and re
   page,
   request,
 }) => {
-  const shopper = await registerShopper(request);
-  const product = (await products(request)).find((p) => p.realtime_count >= 3 && Number(p.price) < 500_000)!;
-  await page.goto(`/products/${product.slug}`);
-  await ready(page);
-  await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.locator("input[name=phone]").fill(shopper.phone);
-  await dialog.locator("input[autocomplete=current-password]").fill(shopper.password);
-  await dialog.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByTestId("add-to-basket").click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Корзина: 1" })).toBeVisible();
+  await signInWithBasket(page, request);
 
   // Payme's published test card, confirmed with its test code by the Subscribe API's local stand-in.
   await page.goto("/profile/cards");
@@ -141,17 +140,7 @@ test("a shopper saves a card with the bank's code, pays an order with it, and re
   const saved = page.getByRole("listitem").filter({ hasText: "6311" });
   await expect(saved).toContainText("8600 06** **** 6311");
 
-  await page.goto("/checkout");
-  await ready(page);
-  await page.getByTestId("way-bts").click();
-  const place = await placeWithBranch(request);
-  await expect(page.locator(`select[name=region] option[value="${place.region}"]`)).toBeAttached();
-  await page.locator("select[name=region]").selectOption(String(place.region));
-  await expect(page.locator(`select[name=district] option[value="${place.district}"]`)).toBeAttached();
-  await page.locator("select[name=district]").selectOption(String(place.district));
-  await page.getByTestId("bts-branch").first().click();
-  await page.getByTestId("next-step").click();
-  await page.getByTestId("next-step").click();
+  await toPaymentStep(page, request);
   await page.locator("[data-testid^=pay-card-]").first().click();
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/order\/\d+\?placed=1$/);
