@@ -1,16 +1,9 @@
 import { createIcon } from "@chakra-ui/react";
+import { OUTLINE_STROKE } from "./outline-stroke";
 
 // Outline icons drawn on a 24px grid with a 2px stroke (the same look as the header's icon set), kept in code
 // so the kit needs no icon package. They inherit the text colour and are hidden from assistive technology by
 // the callers' labels.
-/** The outline look every icon of the shop shares; features drawing their own pictograms use it too. */
-export const OUTLINE_STROKE = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
 const stroke = OUTLINE_STROKE;
 
 export const EyeIcon = createIcon({
@@ -50,26 +43,5 @@ export const OrdersIcon = createIcon({
   path: [
     <path key="a" {...stroke} d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />,
     <path key="b" {...stroke} d="m3 8 9 5 9-5M12 13v8" />,
-  ],
-});
-
-/** Shared by the checkout and the order pages. */
-export const CheckIcon = createIcon({
-  displayName: "CheckIcon",
-  path: <path {...stroke} d="m5 12.5 4.5 4.5L19 7.5" />,
-});
-export const TruckIcon = createIcon({
-  displayName: "TruckIcon",
-  path: [
-    <path key="a" {...stroke} d="M2 6h11v10H2zM13 9h4l4 4v3h-8" />,
-    <circle key="b" {...stroke} cx="6" cy="18" r="2" />,
-    <circle key="c" {...stroke} cx="17" cy="18" r="2" />,
-  ],
-});
-export const PinIcon = createIcon({
-  displayName: "PinIcon",
-  path: [
-    <path key="a" {...stroke} d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />,
-    <circle key="b" {...stroke} cx="12" cy="10" r="2.5" />,
   ],
 });

@@ -1,7 +1,7 @@
 import { createIcon } from "@chakra-ui/react";
-import { OUTLINE_STROKE } from "../../kit/icons";
+import { OUTLINE_STROKE } from "../../kit/outline-stroke";
 
-export { CheckIcon, PinIcon, TruckIcon } from "../../kit/icons";
+export { CheckIcon, PinIcon, TruckIcon } from "../../kit/delivery-icons";
 
 // The checkout's few pictograms in the kit's outline style (24px grid, 2px stroke, text colour), in code so
 // no icon package and no image request is needed. Callers hide them from assistive technology.

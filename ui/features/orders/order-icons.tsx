@@ -1,7 +1,7 @@
 import { createIcon } from "@chakra-ui/react";
-import { OUTLINE_STROKE } from "../../kit/icons";
+import { OUTLINE_STROKE } from "../../kit/outline-stroke";
 
-export { CheckIcon, PinIcon, TruckIcon } from "../../kit/icons";
+export { CheckIcon, PinIcon, TruckIcon } from "../../kit/delivery-icons";
 
 // The order pages' pictograms in the kit's outline style (24px grid, 2px stroke, text colour), kept in
 // code so no icon package or image request is needed. Each caller hides them from assistive technology or
