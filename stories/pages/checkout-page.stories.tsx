@@ -6,10 +6,9 @@ import { loginSubmitted } from "../../application/account/login.model";
 import { sessionStarted } from "../../application/account/session.model";
 import { basketOpened } from "../../application/basket/basket.model";
 import { $draft, stepChosen } from "../../application/checkout/checkout.model";
-import { createI18n } from "../../ui/i18n/create-i18n";
-import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
 import CheckoutPage from "../../ui/pages/checkout-page";
 import { appStory, type AppStoryParameters } from "../support/app-story";
+import { textIn } from "../support/text-in";
 
 const meta = {
   title: "Pages/CheckoutPage",
@@ -19,10 +18,6 @@ const meta = {
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) =>
-  createI18n(localeOf(locale))._(id, values);
 
 // 2 × Sement M400 Akfa and 1 × Sement M400 Pro Knauf.
 const IN_BASKET = { 1: 2, 2: 1 };

@@ -3,10 +3,9 @@ import { allSettled, type Scope } from "effector";
 import { expect, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.gateway";
 import { loginSubmitted } from "../../application/account/login.model";
-import { createI18n } from "../../ui/i18n/create-i18n";
-import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
 import OrderPage from "../../ui/pages/order-page";
 import { appStory, type AppStoryParameters } from "../support/app-story";
+import { textIn } from "../support/text-in";
 
 // The page reads the order number from the route: each story sets its path and the matching route pattern.
 const meta = {
@@ -17,10 +16,6 @@ const meta = {
 } satisfies Meta<typeof OrderPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) =>
-  createI18n(localeOf(locale))._(id, values);
 
 const signIn = (scope: Scope) =>
   allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });

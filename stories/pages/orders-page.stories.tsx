@@ -4,10 +4,9 @@ import { expect, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.gateway";
 import { loginSubmitted } from "../../application/account/login.model";
 import { sessionStarted } from "../../application/account/session.model";
-import { createI18n } from "../../ui/i18n/create-i18n";
-import { DEFAULT_LOCALE, isLocale } from "../../ui/i18n/locales";
 import OrdersPage from "../../ui/pages/orders-page";
 import { appStory, type AppStoryParameters } from "../support/app-story";
+import { textIn } from "../support/text-in";
 
 const meta = {
   title: "Pages/OrdersPage",
@@ -18,10 +17,6 @@ const meta = {
 } satisfies Meta<typeof OrdersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) =>
-  createI18n(localeOf(locale))._(id, values);
 
 const signIn = (scope: Scope) =>
   allSettled(loginSubmitted, { scope, params: { phone: DEMO_ACCOUNT.phone, password: DEMO_PASSWORD } });

@@ -7,8 +7,8 @@ import type {
 import { demoImage } from "../../../adapters/fake/demo-data";
 import { formatMoney, type Som } from "../../../domain/money";
 import { OrderStatus, type DeliveryType, type PaymentType } from "../../../domain/order";
-import { createI18n } from "../../../ui/i18n/create-i18n";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../ui/i18n/locales";
+import type { Locale } from "../../../ui/i18n/locales";
+import { localeOf, textIn } from "../../support/text-in";
 
 // Orders as the server would send them to a shopper in Tashkent, in each interface language: the server
 // names statuses, products, regions and districts in the language asked, so a story in ru shows Russian data.
@@ -16,12 +16,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../ui/i18n/locales"
 /** [ru, uz (Cyrillic), sr (Latin)] */
 type Tri = readonly [string, string, string];
 const INDEX: Record<Locale, 0 | 1 | 2> = { ru: 0, uz: 1, sr: 2 };
-export const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+export { localeOf, textIn };
 const pick = (locale: unknown, tri: Tri) => tri[INDEX[localeOf(locale)]];
-
-/** A message of ours as the shopper reads it in a language. */
-export const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) =>
-  createI18n(localeOf(locale))._(id, values);
 
 /** A sum as it reads in text content (toHaveTextContent folds the no-break spaces into plain ones). */
 export const moneyIn = (locale: unknown, som: Som) =>

@@ -3,11 +3,10 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { SavedCard } from "../../../application/cards/cards.types";
 import { CardsView } from "../../../ui/features/profile/cards-view";
-import { createI18n } from "../../../ui/i18n/create-i18n";
-import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
 import { readyDialog } from "../../support/dialog";
 import { expectFitsPhone, onPhoneStory } from "../orders/fits-phone";
 import { fixedClock, SENT_15_S_AGO, SENT_LONG_AGO, STORY_NOW } from "./fixed-clock";
+import { textIn } from "../../support/text-in";
 
 const CARDS: SavedCard[] = [
   { id: 1, number: "8600 06** **** 6311", system: "uzcard", expiry: "03/29" },
@@ -55,8 +54,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const textIn = (locale: unknown, id: string, values?: Record<string, unknown>) =>
-  createI18n(isLocale(locale) ? locale : DEFAULT_LOCALE)._(id, values);
 const numberField = (el: HTMLElement) => el.querySelector<HTMLInputElement>("input[name=number]")!;
 const expireField = (el: HTMLElement) => el.querySelector<HTMLInputElement>("input[name=expire]")!;
 const codeInput = async (canvasElement: HTMLElement) => {
