@@ -67,7 +67,7 @@ export default defineConfig({
         REDIS_URL: "",
         DEMO_ACCOUNT: "1",
         // Online ways too: without merchant keys Payme is played by the offline sandbox (docs/payments.md).
-        PAYMENT_TYPES: "cash,card,payme,click",
+        PAYMENT_TYPES: "cash,card,payme,click,uzum,paynet",
       },
       url: `http://127.0.0.1:${SHOP_PORT}/api/v1/settings/contacts/`,
       reuseExistingServer: !process.env.CI,

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { registerShopper } from "./support/shoppers";
 
-// Paying online in the browser against `npm start` without merchant keys: the offline sandbox plays Payme's
-// checkout page and sends our server Payme's own callbacks, so the order is paid as Payme would pay it.
+// Paying online in the browser against `npm start` without merchant keys: the offline sandbox plays each
+// provider's checkout page and sends our server that provider's own callbacks, so the order is paid as the
+// provider would pay it.
 
 interface Product {
   slug: string;
@@ -97,6 +98,26 @@ test("a Payme order paid on the sandbox's page comes back paid", async ({ page, 
   await expect(notice).toContainText("Оплата прошла успешно");
   await expect(page.getByTestId("order-tracking")).toContainText("Заказ принят");
 });
+
+// The sandbox plays every provider without keys with its own protocol: Click's signed forms, Uzum Bank's
+// webhooks, Paynet's JSON-RPC.
+for (const [type, name, page_] of [
+  [5, "Click", "click"],
+  [3, "Uzum Bank", "uzum"],
+  [7, "Paynet", "paynet"],
+] as const)
+  test(`a ${name} order paid on the sandbox's ${name} page comes back paid`, async ({ page, request }) => {
+    await signInWithBasket(page, request);
+    await toPaymentStep(page, request);
+    await page.getByTestId(`pay-${type}`).click();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(new RegExp(`/api/v1/payments/sandbox/${page_}/`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await expect(page).toHaveURL(/\/order\/\d+\?paying=1$/);
+    await expect(page.getByTestId("payment-notice")).toHaveAttribute("data-state", "paid");
+    await expect(page.getByTestId("order-tracking")).toContainText("Заказ принят");
+  });
 
 test("a declined payment leaves the order awaiting payment, and paying again pays it", async ({
   page,

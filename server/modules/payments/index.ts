@@ -13,9 +13,21 @@ import { registerUzum } from "./uzum/uzum.routes.ts";
 import { paymeCheckoutUrl } from "./payme/payme-link.ts";
 import { PaymeMerchant } from "./payme/payme.merchant.ts";
 import { registerPayme } from "./payme/payme.routes.ts";
-import { paymeSandbox, SANDBOX_PAYME_LINK, type SandboxSettings } from "./sandbox/sandbox-config.ts";
-import { SandboxPayer } from "./sandbox/sandbox-payer.ts";
+import { ClickPlayer } from "./sandbox/click.player.ts";
+import { PaymePlayer } from "./sandbox/payme.player.ts";
+import { PaynetPlayer } from "./sandbox/paynet.player.ts";
+import {
+  clickSandbox,
+  loginSandbox,
+  paymeSandbox,
+  sandboxLink,
+  sandboxSecret,
+  type Sandboxed,
+  type SandboxSettings,
+} from "./sandbox/sandbox-config.ts";
+import type { SandboxPlayer } from "./sandbox/sandbox-player.ts";
 import { registerSandbox } from "./sandbox/sandbox.routes.ts";
+import { UzumPlayer } from "./sandbox/uzum.player.ts";
 import type { OrderPayments } from "./payments.port.ts";
 import { PaymentsRepository } from "./payments.repository.ts";
 import { PaymentsService } from "./payments.service.ts";
@@ -26,23 +38,40 @@ export { createSavedCardsModule, type SavedCardsService } from "./cards/index.ts
 
 const PAYME: PaymentType = 4;
 const CLICK: PaymentType = 5;
+/** The payment types the offline sandbox plays; each has its own checkout page there. */
+const SANDBOXED_TYPES: Partial<Record<PaymentType, Sandboxed>> = {
+  3: "uzum",
+  4: "payme",
+  5: "click",
+  7: "paynet",
+};
 
 /**
- * Where the shopper pays an online order: Payme's checkout when Payme is configured, else the offline
- * sandbox's page (root-relative) when PAYMENT_SANDBOX is on; null otherwise. Needs no orders, so the orders
- * module can be given it before payments exist.
+ * Where the shopper pays an online order: Payme's or Click's own checkout when that provider is configured;
+ * Uzum Bank and Paynet have none (the payer pays in their app by the order number). A provider that is not
+ * configured gets the offline sandbox's page (root-relative) while PAYMENT_SANDBOX is on; null otherwise.
+ * Needs no orders, so the orders module can be given it before payments exist.
  */
 export function paymentLinks(config: {
   payme: PaymeConfig | null;
   click?: ClickConfig | null;
+  uzum?: ProviderLoginConfig | null;
+  paynet?: ProviderLoginConfig | null;
   paymentSandbox?: boolean;
 }) {
-  const payme = config.payme ?? (config.paymentSandbox ? SANDBOX_PAYME_LINK : null);
-  const click = config.click ?? null;
+  const configured: Record<Sandboxed, boolean> = {
+    payme: config.payme !== null,
+    click: (config.click ?? null) !== null,
+    uzum: (config.uzum ?? null) !== null,
+    paynet: (config.paynet ?? null) !== null,
+  };
   return (order: { orderId: number; paymentType: PaymentType; total: number; redirectUrl: string }) => {
-    if (order.paymentType === PAYME && payme) return paymeCheckoutUrl(payme, order);
-    // Click's payment page (click/click-link.ts) when CLICK_* are set.
-    if (order.paymentType === CLICK && click) return clickCheckoutUrl(click, order);
+    if (order.paymentType === PAYME && config.payme) return paymeCheckoutUrl(config.payme, order);
+    if (order.paymentType === CLICK && config.click) return clickCheckoutUrl(config.click, order);
+    const played = SANDBOXED_TYPES[order.paymentType];
+    // Every sandbox page reads Payme's link format (sandbox/sandbox-link.ts).
+    if (played && !configured[played] && config.paymentSandbox)
+      return paymeCheckoutUrl(sandboxLink(played), order);
     return null;
   };
 }
@@ -59,7 +88,7 @@ export function createPaymentsModule(deps: {
   uzum?: ProviderLoginConfig | null;
   /** Paynet's provider API (paynet/); null: every Paynet call is refused. */
   paynet?: ProviderLoginConfig | null;
-  /** The offline sandbox: it plays Payme while `payme` is null (sandbox/sandbox-config.ts). */
+  /** The offline sandbox: it plays each provider whose configuration is null (sandbox/sandbox-config.ts). */
   sandbox?: SandboxSettings;
   /** epoch milliseconds */
   now?: () => number;
@@ -70,15 +99,36 @@ export function createPaymentsModule(deps: {
     orders: deps.orders,
     now: deps.now ?? Date.now,
   });
-  const sandboxPayme = deps.sandbox ? paymeSandbox(deps.payme, deps.sandbox) : null;
-  // The sandbox's calls come through the same Merchant API, recorded as provider "sandbox".
+  const now = deps.now ?? Date.now;
+  const off = { enabled: false, secret: "" };
+  const sandbox = deps.sandbox ?? off;
+  // A provider without keys is played by the sandbox; its calls come through the same callback code,
+  // recorded as the sandbox's provider so they never mix with the real provider's statement.
+  const played = {
+    payme: paymeSandbox(deps.payme, sandbox),
+    click: clickSandbox(deps.click ?? null, sandbox),
+    uzum: loginSandbox("uzum", deps.uzum ?? null, sandbox),
+    paynet: loginSandbox("paynet", deps.paynet ?? null, sandbox),
+  };
   const payme = deps.payme
     ? new PaymeMerchant(service, deps.payme.key)
-    : new PaymeMerchant(service, sandboxPayme?.key ?? null, "sandbox");
-  const sandboxPayer = sandboxPayme && new SandboxPayer(sandboxPayme.key);
-  const click = new ClickShop(service, deps.click ?? null);
-  const uzum = new UzumMerchant(service, deps.uzum ?? null, deps.now ?? Date.now);
-  const paynet = new PaynetProvider(service, deps.paynet ?? null, deps.now ?? Date.now);
+    : new PaymeMerchant(service, played.payme?.key ?? null, "sandbox");
+  const click = deps.click
+    ? new ClickShop(service, deps.click)
+    : new ClickShop(service, played.click, "sandbox-click");
+  const uzum = deps.uzum
+    ? new UzumMerchant(service, deps.uzum, now)
+    : new UzumMerchant(service, played.uzum, now, "sandbox-uzum");
+  const paynet = deps.paynet
+    ? new PaynetProvider(service, deps.paynet, now)
+    : new PaynetProvider(service, played.paynet, now, "sandbox-paynet");
+  const players: Partial<Record<Sandboxed, SandboxPlayer>> = {
+    ...(played.payme ? { payme: new PaymePlayer(played.payme.key) } : {}),
+    ...(played.click ? { click: new ClickPlayer(played.click) } : {}),
+    ...(played.uzum ? { uzum: new UzumPlayer(played.uzum) } : {}),
+    ...(played.paynet ? { paynet: new PaynetPlayer(played.paynet) } : {}),
+  };
+  const formKey = sandbox.enabled ? sandboxSecret(sandbox, "form") : null;
   return {
     service,
     register: (app: FastifyInstance) => {
@@ -86,7 +136,7 @@ export function createPaymentsModule(deps: {
       registerClick(app, click);
       registerUzum(app, uzum);
       registerPaynet(app, paynet);
-      registerSandbox(app, sandboxPayme, sandboxPayer);
+      registerSandbox(app, players, formKey);
     },
   };
 }

@@ -27,5 +27,15 @@ export interface OrderPayments {
   move(tx: Tx, orderId: number, event: OrderPaymentEvent): Promise<Result<unknown>>;
 }
 
-export const PROVIDERS = ["payme", "click", "uzum", "paynet", "sandbox"] as const;
+// "sandbox" is the offline sandbox playing Payme; the others name the provider it plays (migration 0018).
+export const PROVIDERS = [
+  "payme",
+  "click",
+  "uzum",
+  "paynet",
+  "sandbox",
+  "sandbox-click",
+  "sandbox-uzum",
+  "sandbox-paynet",
+] as const;
 export type Provider = (typeof PROVIDERS)[number];

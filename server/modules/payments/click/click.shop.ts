@@ -1,6 +1,7 @@
 import { decimalSomToTiyin, type Tiyin } from "../../../../domain/money.ts";
 import { CancelReason, PaymentState } from "../../../../domain/payment-transaction.ts";
 import type { ClickConfig } from "../../../config.ts";
+import type { Provider } from "../payments.port.ts";
 import type { StoredTransaction } from "../payments.repository.ts";
 import type { PaymentRefusal, PaymentsService } from "../payments.service.ts";
 import { CLICK_ERRORS, REFUSAL_ERRORS, type ClickError } from "./click-errors.ts";
@@ -98,6 +99,8 @@ export class ClickShop {
     private readonly payments: PaymentsService,
     /** null: Click is not configured, so no callback passes the signature check. */
     private readonly config: Pick<ClickConfig, "serviceId" | "secretKey"> | null,
+    /** Whose rows the callbacks write: "sandbox-click" while the offline sandbox plays Click (sandbox/). */
+    private readonly provider: Extract<Provider, "click" | "sandbox-click"> = "click",
   ) {}
 
   /** The answer to one raw form-urlencoded body posted to `stage`'s URL. */
@@ -146,7 +149,7 @@ export class ClickShop {
     const [orderId, amount] = [orderIdOf(c.merchant_trans_id), amountOf(c.amount)];
     if (Number(c.error) < 0) throw refuse(CLICK_ERRORS.cancelled);
     // Each Prepare is a new attempt of the shopper at Click's page: it replaces one they abandoned.
-    const created = await this.payments.create("click", c.click_trans_id, orderId, amount, null, {
+    const created = await this.payments.create(this.provider, c.click_trans_id, orderId, amount, null, {
       replaceWaiting: true,
     });
     if (!created.ok && created.refusal === "cannot_perform") throw await this.ended(c.click_trans_id);
@@ -159,20 +162,22 @@ export class ClickShop {
 
   private async complete(c: Callback): Promise<ClickAnswer> {
     const [orderId, amount] = [orderIdOf(c.merchant_trans_id), amountOf(c.amount)];
-    const t = await this.payments.find("click", c.click_trans_id);
+    const t = await this.payments.find(this.provider, c.click_trans_id);
     if (!t || String(t.id) !== c.merchant_prepare_id) throw refuse(CLICK_ERRORS.transactionNotFound);
     if (t.orderId !== orderId) throw refuse(CLICK_ERRORS.orderNotFound);
     if (t.amount !== amount) throw refuse(CLICK_ERRORS.wrongAmount);
     if (Number(c.error) < 0) {
       // Click could not take the money (a declined card, the payer gave up): only the transaction ends.
       must(
-        await this.payments.cancel("click", t.providerId, CancelReason.DEBIT_FAILED, { keepPerformed: true }),
+        await this.payments.cancel(this.provider, t.providerId, CancelReason.DEBIT_FAILED, {
+          keepPerformed: true,
+        }),
       );
       throw refuse(CLICK_ERRORS.cancelled);
     }
     if (t.state === PaymentState.PERFORMED) throw refuse(CLICK_ERRORS.alreadyPaid);
     if (ended(t)) throw refuse(CLICK_ERRORS.cancelled);
-    const performed = await this.payments.perform("click", t.providerId);
+    const performed = await this.payments.perform(this.provider, t.providerId);
     if (!performed.ok && performed.refusal === "cannot_perform") throw await this.unperformed(t.providerId);
     must(performed);
     return { ...CLICK_ERRORS.success, merchant_confirm_id: t.id };
@@ -180,7 +185,7 @@ export class ClickShop {
 
   /** Why an existing transaction cannot be prepared again: paid (-4) or cancelled (-9). */
   private async ended(providerId: string): Promise<Refused> {
-    const t = await this.payments.find("click", providerId);
+    const t = await this.payments.find(this.provider, providerId);
     return refuse(t?.state === PaymentState.PERFORMED ? CLICK_ERRORS.alreadyPaid : CLICK_ERRORS.cancelled);
   }
 
@@ -190,10 +195,10 @@ export class ClickShop {
    * cancelled here; the refusal makes Click give the money back.
    */
   private async unperformed(providerId: string): Promise<Refused> {
-    const t = await this.payments.find("click", providerId);
+    const t = await this.payments.find(this.provider, providerId);
     if (t?.state === PaymentState.PERFORMED) return refuse(CLICK_ERRORS.alreadyPaid);
     if (t?.state === PaymentState.CREATED) {
-      const cancelled = await this.payments.cancel("click", providerId, CancelReason.EXECUTION_FAILED, {
+      const cancelled = await this.payments.cancel(this.provider, providerId, CancelReason.EXECUTION_FAILED, {
         keepPerformed: true,
       });
       if (!cancelled.ok && cancelled.refusal === "cannot_cancel") return refuse(CLICK_ERRORS.alreadyPaid);

@@ -2,6 +2,7 @@ import { isTiyinAmount, TIYIN_PER_SOM, type Tiyin } from "../../../../domain/mon
 import { CancelReason, PaymentState } from "../../../../domain/payment-transaction.ts";
 import type { ProviderLoginConfig } from "../../../config.ts";
 import { basicAuthMatches } from "../basic-auth.ts";
+import type { Provider } from "../payments.port.ts";
 import type { StoredTransaction } from "../payments.repository.ts";
 import type { Outcome, PaymentsService } from "../payments.service.ts";
 import { PAYNET_ERRORS, REFUSAL_ERRORS, type PaynetError } from "./paynet-errors.ts";
@@ -86,6 +87,8 @@ export class PaynetProvider {
     /** null: Paynet is not configured, so no call is authorised. */
     private readonly config: ProviderLoginConfig | null,
     private readonly now: () => number = Date.now,
+    /** Whose rows the calls write: "sandbox-paynet" while the offline sandbox plays Paynet (sandbox/). */
+    private readonly provider: Extract<Provider, "paynet" | "sandbox-paynet"> = "paynet",
   ) {}
 
   /** The reply to one raw request body. Credentials are checked before the body is even read. */
@@ -145,7 +148,7 @@ export class PaynetProvider {
   /** Whether the order can be paid, and what it costs (in so'm, as the payer reads it). */
   private async information(p: Params) {
     const orderId = orderIdOf(p);
-    const amount = must(await this.payments.checkOrder("paynet", orderId));
+    const amount = must(await this.payments.checkOrder(this.provider, orderId));
     return {
       status: "0",
       timestamp: paynetTime(this.now()),
@@ -159,20 +162,25 @@ export class PaynetProvider {
    */
   private async perform(p: Params) {
     const [transactionId, amount, orderId] = [transactionIdOf(p), amountOf(p), orderIdOf(p)];
-    if (await this.payments.find("paynet", transactionId)) throw refuse(PAYNET_ERRORS.transactionExists);
-    const created = await this.payments.create("paynet", transactionId, orderId, amount, null);
+    if (await this.payments.find(this.provider, transactionId)) throw refuse(PAYNET_ERRORS.transactionExists);
+    const created = await this.payments.create(this.provider, transactionId, orderId, amount, null);
     if (!created.ok && created.refusal === "cannot_perform") throw refuse(PAYNET_ERRORS.transactionExists);
     const t = must(created);
     if (t.orderId !== orderId || t.amount !== amount) throw refuse(PAYNET_ERRORS.transactionExists);
-    const performed = await this.payments.perform("paynet", transactionId);
+    const performed = await this.payments.perform(this.provider, transactionId);
     if (!performed.ok) {
       // The order left awaiting payment between the steps: close the transaction, Paynet returns the money.
-      const cancelled = await this.payments.cancel("paynet", transactionId, CancelReason.EXECUTION_FAILED, {
-        keepPerformed: true,
-      });
+      const cancelled = await this.payments.cancel(
+        this.provider,
+        transactionId,
+        CancelReason.EXECUTION_FAILED,
+        {
+          keepPerformed: true,
+        },
+      );
       if (cancelled.ok || cancelled.refusal !== "cannot_cancel") must(performed);
     }
-    const done = (await this.payments.find("paynet", transactionId))!;
+    const done = (await this.payments.find(this.provider, transactionId))!;
     if (done.state !== PaymentState.PERFORMED) throw refuse(PAYNET_ERRORS.orderNotPayable);
     return {
       providerTrnId: done.id,
@@ -182,7 +190,7 @@ export class PaynetProvider {
   }
 
   private async check(p: Params) {
-    const t = await this.payments.find("paynet", transactionIdOf(p));
+    const t = await this.payments.find(this.provider, transactionIdOf(p));
     if (!t) return { transactionState: STATE.NOT_FOUND, timestamp: paynetTime(this.now()), providerTrnId: 0 };
     const state =
       t.state === PaymentState.PERFORMED ? STATE.SUCCESS : ended(t) ? STATE.CANCELLED : STATE.NOT_FOUND;
@@ -196,11 +204,11 @@ export class PaynetProvider {
   /** A performed payment is refunded (the order 3 -> 0, stock and cashback back); a second cancel is 202. */
   private async cancel(p: Params) {
     const transactionId = transactionIdOf(p);
-    const t = await this.payments.find("paynet", transactionId);
+    const t = await this.payments.find(this.provider, transactionId);
     if (!t) throw refuse(PAYNET_ERRORS.transactionNotFound);
     if (ended(t)) throw refuse(PAYNET_ERRORS.transactionCancelled);
     const reason = t.state === PaymentState.PERFORMED ? CancelReason.REFUND : CancelReason.UNKNOWN;
-    const cancelled = must(await this.payments.cancel("paynet", transactionId, reason));
+    const cancelled = must(await this.payments.cancel(this.provider, transactionId, reason));
     return {
       providerTrnId: cancelled.id,
       timestamp: paynetTime(cancelled.cancelTime!),
@@ -213,7 +221,7 @@ export class PaynetProvider {
     const [from, to] = [parsePaynetTime(p.dateFrom), parsePaynetTime(p.dateTo)];
     if (p.dateFrom === undefined || p.dateTo === undefined) throw refuse(PAYNET_ERRORS.params);
     if (from === null || to === null) throw refuse(PAYNET_ERRORS.dateFormat);
-    const rows = await this.payments.statement("paynet", from, to + 999);
+    const rows = await this.payments.statement(this.provider, from, to + 999);
     return {
       statements: rows
         .filter((t) => t.state === PaymentState.PERFORMED)

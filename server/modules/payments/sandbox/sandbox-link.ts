@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { isTiyinAmount, type Tiyin } from "../../../../domain/money.ts";
-import { SANDBOX_MERCHANT_ID } from "./sandbox-config.ts";
+import { SANDBOX_MERCHANT_ID, type Sandboxed } from "./sandbox-config.ts";
 
-/** What a Payme checkout link carries (payme/payme-link.ts), read back by the sandbox's page. */
+/**
+ * What a sandbox checkout link carries, in Payme's link format (payme/payme-link.ts) whichever provider
+ * the page plays, read back by the sandbox's page.
+ */
 export interface SandboxLink {
   /** The base64 text as it stood in the path: what the form's token is bound to. */
   readonly encoded: string;
@@ -52,14 +55,22 @@ export function readSandboxLink(encoded: string): SandboxLink | null {
   return { encoded, orderId, amount, returnUrl: c };
 }
 
-/** The form's token: the link signed with the sandbox's key, so a POST made without the page pays nothing. */
-export function formToken(key: string, link: Pick<SandboxLink, "encoded">): string {
-  return createHmac("sha256", key).update(`sandbox-form:${link.encoded}`).digest("base64url");
+/**
+ * The form's token: the provider and the link signed with the sandbox's form key, so a POST made without the
+ * page (or on another provider's page) pays nothing.
+ */
+export function formToken(key: string, provider: Sandboxed, link: Pick<SandboxLink, "encoded">): string {
+  return createHmac("sha256", key).update(`sandbox-form:${provider}:${link.encoded}`).digest("base64url");
 }
 
-export function formTokenValid(key: string, link: Pick<SandboxLink, "encoded">, token: unknown): boolean {
+export function formTokenValid(
+  key: string,
+  provider: Sandboxed,
+  link: Pick<SandboxLink, "encoded">,
+  token: unknown,
+): boolean {
   if (typeof token !== "string") return false;
-  const expected = Buffer.from(formToken(key, link));
+  const expected = Buffer.from(formToken(key, provider, link));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

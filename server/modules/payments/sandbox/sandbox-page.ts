@@ -1,5 +1,11 @@
 import { formatMoney, type Tiyin } from "../../../../domain/money.ts";
-import { LANGUAGE_TAGS, SANDBOX_LANGUAGES, TEXTS, type SandboxLanguage } from "./sandbox-texts.ts";
+import {
+  LANGUAGE_TAGS,
+  SANDBOX_LANGUAGES,
+  TEXTS,
+  withProvider,
+  type SandboxLanguage,
+} from "./sandbox-texts.ts";
 
 /** Everything from the link or the request is put in the page through this, text and attributes alike. */
 export function escapeHtml(text: string): string {
@@ -47,8 +53,8 @@ background:transparent;color:var(--text)}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .error{color:var(--error);font-weight:600}
 .note,.return{color:var(--muted);font-size:14px;overflow-wrap:anywhere}
-nav{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;margin-top:16px;font-size:14px}
-nav a{color:var(--accent)}
+nav{display:flex;flex-wrap:wrap;gap:4px;justify-content:center;margin-top:8px;font-size:14px}
+nav a{color:var(--accent);display:inline-flex;align-items:center;min-height:44px;padding:0 10px}
 `;
 
 interface Frame {
@@ -93,6 +99,8 @@ ${languages}
 
 export interface CheckoutView {
   lang: SandboxLanguage;
+  /** The provider the page plays, as its checkout names it. */
+  provider: string;
   /** The page's own path: the form posts back to it. */
   self: string;
   merchant: string;
@@ -111,7 +119,7 @@ export function checkoutPage(v: CheckoutView): string {
   const t = TEXTS[v.lang];
   const esc = escapeHtml;
   const close = v.safeReturn ? `<a class="button" href="${esc(v.safeReturn)}">${esc(t.close)}</a>` : "";
-  const body = `<h1><span>Payme</span> · sandbox</h1>
+  const body = `<h1><span>${esc(v.provider)}</span> · sandbox</h1>
 <p class="sub">${esc(t.title)}</p>
 ${v.error ? `<p class="error" role="alert">${esc(v.error)}</p>` : ""}
 <dl>
@@ -127,7 +135,7 @@ ${v.error ? `<p class="error" role="alert">${esc(v.error)}</p>` : ""}
 </form>
 ${close}
 <p class="return">${esc(t.returnsTo)}: ${esc(v.returnUrl)}</p>
-<p class="note">${esc(t.note)}</p>`;
+<p class="note">${esc(withProvider(t.note, v.provider))}</p>`;
   return page({ lang: v.lang, title: t.title, body, self: v.self });
 }
 

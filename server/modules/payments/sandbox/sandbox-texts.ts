@@ -25,8 +25,9 @@ export const TEXTS = {
     decline: "Rad etish",
     close: "Yopish",
     returnsTo: "Qaytish manzili",
-    note: "Doʻkonda Payme kalitlari yoʻq, shuning uchun bu sahifa Payme oʻrnida ishlaydi va doʻkonga Paymeʼning oʻz soʻrovlarini yuboradi. «Toʻlash» buyurtmani toʻlangan qiladi; «Rad etish» toʻlovni rad etadi va buyurtma toʻlovni kutishda qoladi.",
+    note: "Doʻkonda {provider} kalitlari yoʻq, shuning uchun bu sahifa {provider} oʻrnida ishlaydi va doʻkonga {provider} tizimining oʻz soʻrovlarini yuboradi. «Toʻlash» buyurtmani toʻlangan qiladi; «Rad etish» toʻlovni rad etadi va buyurtma toʻlovni kutishda qoladi.",
     failed: "Toʻlov amalga oshmadi",
+    refused: "Doʻkon toʻlovni rad etdi",
     paid: "Toʻlov qabul qilindi",
     declined: "Toʻlov rad etildi",
     back: "Doʻkonga qaytish",
@@ -52,8 +53,9 @@ export const TEXTS = {
     decline: "Отклонить",
     close: "Закрыть",
     returnsTo: "Адрес возврата",
-    note: "У магазина нет ключей Payme, поэтому эта страница играет роль Payme и отправляет магазину собственные запросы Payme. «Оплатить» оплачивает заказ; «Отклонить» отказывает в оплате, и заказ остаётся в ожидании оплаты.",
+    note: "У магазина нет ключей {provider}, поэтому эта страница играет роль {provider} и отправляет магазину собственные запросы {provider}. «Оплатить» оплачивает заказ; «Отклонить» отказывает в оплате, и заказ остаётся в ожидании оплаты.",
     failed: "Оплата не прошла",
+    refused: "Магазин отклонил оплату",
     paid: "Оплата принята",
     declined: "Оплата отклонена",
     back: "Вернуться в магазин",
@@ -79,8 +81,9 @@ export const TEXTS = {
     decline: "Decline",
     close: "Close",
     returnsTo: "Returns to",
-    note: "The shop has no Payme keys, so this page stands in for Payme and sends the shop Payme's own callbacks. Pay marks the order paid; Decline refuses the payment and the order keeps awaiting it.",
+    note: "The shop has no {provider} keys, so this page stands in for {provider} and sends the shop {provider}'s own callbacks. Pay marks the order paid; Decline refuses the payment and the order keeps awaiting it.",
     failed: "The payment did not go through",
+    refused: "The shop refused the payment",
     paid: "Payment accepted",
     declined: "Payment declined",
     back: "Back to the shop",
@@ -96,6 +99,9 @@ export const TEXTS = {
     code: "Error code",
   },
 } satisfies Record<SandboxLanguage, Record<string, string>>;
+
+/** A text naming the provider the page plays (`{provider}`). */
+export const withProvider = (text: string, provider: string) => text.replaceAll("{provider}", provider);
 
 export type SandboxTexts = (typeof TEXTS)[SandboxLanguage];
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AddressInfo } from "node:net";
-import type { PaymeConfig } from "../../../config.ts";
-import { SANDBOX_PAYME_PATH } from "./sandbox-config.ts";
+import {
+  SANDBOX_MERCHANT_ID,
+  SANDBOX_PATH,
+  sandboxPage,
+  SANDBOXED,
+  type Sandboxed,
+} from "./sandbox-config.ts";
 import {
   formToken,
   formTokenValid,
@@ -10,7 +15,7 @@ import {
   type SandboxLink,
 } from "./sandbox-link.ts";
 import { checkoutPage, messagePage } from "./sandbox-page.ts";
-import type { SandboxPayer } from "./sandbox-payer.ts";
+import type { SandboxPlayer } from "./sandbox-player.ts";
 import { sandboxLanguage, TEXTS, type SandboxLanguage } from "./sandbox-texts.ts";
 
 // The page loads nothing and may not be framed (a Pay button under someone else's page is a click-jack).
@@ -24,7 +29,10 @@ const HEADERS = {
   "x-content-type-options": "nosniff",
 };
 
-type Request = FastifyRequest<{ Params: { "*": string }; Querystring: { lang?: string } }>;
+type Request = FastifyRequest<{
+  Params: { provider: string; "*": string };
+  Querystring: { lang?: string };
+}>;
 
 /** Where this server listens, as an address it can call itself at; null when it does not listen. */
 export function ownAddress(app: FastifyInstance): string | null {
@@ -37,24 +45,31 @@ export function ownAddress(app: FastifyInstance): string | null {
 }
 
 /**
- * The offline sandbox's Payme checkout (docs/payments.md, Offline sandbox): GET shows the link's order and
- * amount; POST pays or declines it by sending this server Payme's own callbacks, then returns the shopper to
- * `c`. Registered always: while real Payme keys are set, or PAYMENT_SANDBOX=0, both answer 404.
+ * The offline sandbox's checkout pages (docs/payments.md, Offline sandbox), one per provider it plays: GET
+ * shows the link's order and amount; POST pays or declines it by sending this server the provider's own
+ * callbacks, then returns the shopper to `c`. Registered always: a provider that is not played (its real
+ * keys are set, or PAYMENT_SANDBOX=0) answers 404 on both.
  */
-export function registerSandbox(app: FastifyInstance, payme: PaymeConfig | null, payer: SandboxPayer | null) {
+export function registerSandbox(
+  app: FastifyInstance,
+  players: Partial<Record<Sandboxed, SandboxPlayer>>,
+  formKey: string | null,
+) {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: 8 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const path = `${SANDBOX_PAYME_PATH}/*`;
+    const path = `${SANDBOX_PATH}/:provider/*`;
 
     const html = (reply: FastifyReply, status: number, text: string) =>
       reply.code(status).headers(HEADERS).send(text);
     const opened = (request: Request, reply: FastifyReply, lang: SandboxLanguage) => {
       const t = TEXTS[lang];
-      if (!payme || !payer) {
+      const provider = request.params.provider as Sandboxed;
+      const player = (SANDBOXED as readonly string[]).includes(provider) ? players[provider] : undefined;
+      if (!player || !formKey) {
         void html(reply, 404, messagePage({ lang, title: t.notFoundTitle, message: t.notFound }));
         return null;
       }
@@ -63,18 +78,25 @@ export function registerSandbox(app: FastifyInstance, payme: PaymeConfig | null,
         void html(reply, 400, messagePage({ lang, title: t.badLinkTitle, message: t.badLink }));
         return null;
       }
-      return { link, key: payme.key, payer };
+      return { link, key: formKey, player };
     };
-    const view = (link: SandboxLink, key: string, lang: SandboxLanguage, error?: string) =>
+    const view = (
+      player: SandboxPlayer,
+      link: SandboxLink,
+      key: string,
+      lang: SandboxLanguage,
+      error?: string,
+    ) =>
       checkoutPage({
         lang,
-        self: `${SANDBOX_PAYME_PATH}/${link.encoded}`,
-        merchant: payme!.merchantId,
+        provider: player.title,
+        self: `${sandboxPage(player.provider)}/${link.encoded}`,
+        merchant: SANDBOX_MERCHANT_ID,
         orderId: link.orderId,
         amount: link.amount,
         returnUrl: link.returnUrl,
         safeReturn: safeReturnUrl(link.returnUrl),
-        token: formToken(key, link),
+        token: formToken(key, player.provider, link),
         ...(error ? { error } : {}),
       });
 
@@ -82,7 +104,7 @@ export function registerSandbox(app: FastifyInstance, payme: PaymeConfig | null,
       const lang = sandboxLanguage(request.query.lang, request.headers["accept-language"]);
       const found = opened(request, reply, lang);
       if (!found) return reply;
-      return html(reply, 200, view(found.link, found.key, lang));
+      return html(reply, 200, view(found.player, found.link, found.key, lang));
     });
 
     scope.post(path, async (request: Request, reply) => {
@@ -94,12 +116,15 @@ export function registerSandbox(app: FastifyInstance, payme: PaymeConfig | null,
       const t = TEXTS[lang];
       const found = opened(request, reply, lang);
       if (!found) return reply;
-      const { link, key } = found;
-      if (!formTokenValid(key, link, form.token) || (form.action !== "pay" && form.action !== "decline"))
+      const { link, key, player } = found;
+      if (
+        !formTokenValid(key, player.provider, link, form.token) ||
+        (form.action !== "pay" && form.action !== "decline")
+      )
         return html(reply, 403, messagePage({ lang, title: t.badTokenTitle, message: t.badToken }));
       const base = ownAddress(request.server);
       const outcome = base
-        ? await (form.action === "pay" ? found.payer.pay(base, link) : found.payer.decline(base, link))
+        ? await (form.action === "pay" ? player.pay(base, link) : player.decline(base, link))
         : { ok: false as const, error: null, cause: new Error("the server does not listen") };
       if (outcome.ok) {
         const back = safeReturnUrl(link.returnUrl);
@@ -108,11 +133,21 @@ export function registerSandbox(app: FastifyInstance, payme: PaymeConfig | null,
         return html(reply, 200, messagePage({ lang, title, message: `${t.order} № ${link.orderId}` }));
       }
       if (outcome.error === null) {
-        request.log.warn({ err: outcome.cause }, "payment sandbox could not call the shop");
-        return html(reply, 502, view(link, key, lang, t.unreachable));
+        request.log.warn(
+          { err: outcome.cause, provider: player.provider },
+          "payment sandbox could not call the shop",
+        );
+        return html(reply, 502, view(player, link, key, lang, t.unreachable));
       }
-      const message = `${outcome.error.message[lang]} (${t.code} ${outcome.error.code})`;
-      return html(reply, 409, view(link, key, lang, message));
+      const { code, message } = outcome.error;
+      // Click's and Paynet's notes are one language (the shop's own English): named as the shop's refusal.
+      const text =
+        typeof message === "string"
+          ? message
+            ? `${t.refused}: ${message}`
+            : t.refused
+          : (message?.[lang] ?? t.refused);
+      return html(reply, 409, view(player, link, key, lang, `${text} (${t.code} ${code})`));
     });
   });
 }

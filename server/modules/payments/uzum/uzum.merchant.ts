@@ -2,6 +2,7 @@ import { isTiyinAmount, TIYIN_PER_SOM, type Tiyin } from "../../../../domain/mon
 import { CancelReason, isExpired, PaymentState } from "../../../../domain/payment-transaction.ts";
 import type { ProviderLoginConfig } from "../../../config.ts";
 import { basicAuthMatches } from "../basic-auth.ts";
+import type { Provider } from "../payments.port.ts";
 import type { StoredTransaction } from "../payments.repository.ts";
 import type { Outcome, PaymentsService } from "../payments.service.ts";
 import { REFUSAL_ERRORS, UZUM_ERRORS, type UzumErrorCode } from "./uzum-errors.ts";
@@ -101,6 +102,8 @@ export class UzumMerchant {
     /** null: Uzum is not configured, so no webhook is authorised. */
     private readonly config: ProviderLoginConfig | null,
     private readonly now: () => number = Date.now,
+    /** Whose rows the webhooks write: "sandbox-uzum" while the offline sandbox plays Uzum (sandbox/). */
+    private readonly provider: Extract<Provider, "uzum" | "sandbox-uzum"> = "uzum",
   ) {}
 
   /** The reply to one webhook: the operation from the path, the raw body and the Authorization header. */
@@ -151,7 +154,7 @@ export class UzumMerchant {
     switch (operation) {
       case "check": {
         const orderId = orderIdOf(request);
-        const amount = must(await this.payments.checkOrder("uzum", orderId));
+        const amount = must(await this.payments.checkOrder(this.provider, orderId));
         return { ...head, status: "OK", data: dataOf(orderId, amount) };
       }
       case "create": {
@@ -189,7 +192,7 @@ export class UzumMerchant {
         };
       }
       case "status": {
-        const t = await this.payments.find("uzum", transIdOf(request));
+        const t = await this.payments.find(this.provider, transIdOf(request));
         if (!t) throw refuse(UZUM_ERRORS.transactionNotFound);
         return {
           ...head,
@@ -207,9 +210,9 @@ export class UzumMerchant {
 
   /** The same transId again answers its first create, but only for the same order and sum. */
   private async create(transId: string, orderId: number, amount: Tiyin, time: number | null) {
-    const created = await this.payments.create("uzum", transId, orderId, amount, time);
+    const created = await this.payments.create(this.provider, transId, orderId, amount, time);
     if (!created.ok && created.refusal === "cannot_perform") {
-      const t = await this.payments.find("uzum", transId);
+      const t = await this.payments.find(this.provider, transId);
       throw refuse(t?.state === PaymentState.PERFORMED ? UZUM_ERRORS.alreadyPaid : UZUM_ERRORS.cancelled);
     }
     const t = must(created);
@@ -222,25 +225,25 @@ export class UzumMerchant {
    * was cancelled by the unpaid timeout meanwhile) is closed here and refused: Uzum gives the money back.
    */
   private async confirm(transId: string): Promise<StoredTransaction> {
-    const performed = await this.payments.perform("uzum", transId);
+    const performed = await this.payments.perform(this.provider, transId);
     if (performed.ok || performed.refusal !== "cannot_perform") return must(performed);
-    const t = await this.payments.find("uzum", transId);
+    const t = await this.payments.find(this.provider, transId);
     if (t?.state === PaymentState.CREATED) {
-      const cancelled = await this.payments.cancel("uzum", transId, CancelReason.EXECUTION_FAILED, {
+      const cancelled = await this.payments.cancel(this.provider, transId, CancelReason.EXECUTION_FAILED, {
         keepPerformed: true,
       });
       if (!cancelled.ok && cancelled.refusal === "cannot_cancel")
-        return must(await this.payments.perform("uzum", transId));
+        return must(await this.payments.perform(this.provider, transId));
     }
     throw refuse(UZUM_ERRORS.cancelled);
   }
 
   /** Before confirm only the transaction ends (the order stays payable); after it the order is refunded. */
   private async reverse(transId: string): Promise<StoredTransaction> {
-    const t = await this.payments.find("uzum", transId);
+    const t = await this.payments.find(this.provider, transId);
     if (!t) throw refuse(UZUM_ERRORS.transactionNotFound);
     const reason = t.state === PaymentState.PERFORMED ? CancelReason.REFUND : CancelReason.DEBIT_FAILED;
-    return must(await this.payments.cancel("uzum", transId, reason));
+    return must(await this.payments.cancel(this.provider, transId, reason));
   }
 
   /**

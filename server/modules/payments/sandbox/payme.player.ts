@@ -2,24 +2,18 @@ import { randomBytes } from "node:crypto";
 import { PAYME_PATH } from "../payme/payme.routes.ts";
 import type { PaymeError } from "../payme/payme-errors.ts";
 import type { SandboxLink } from "./sandbox-link.ts";
-
-/** How a sandbox payment ended: done, refused by the shop's callback (in Payme's words), or not reached. */
-export type SandboxOutcome =
-  { ok: true } | { ok: false; error: PaymeError } | { ok: false; error: null; cause: unknown };
+import { basic, callShop, playSteps, type SandboxOutcome, type SandboxPlayer } from "./sandbox-player.ts";
 
 type RpcAnswer = { result: Record<string, unknown> } | { error: PaymeError };
 
 /** Cancel reasons as Payme sends them (docs/payments.md). */
 const DEBIT_FAILED = 2;
 const EXECUTION_FAILED = 3;
-const TIMEOUT_MS = 15_000;
 
-/**
- * Plays Payme against the shop: the same JSON-RPC calls, over real HTTP to the shop's own Merchant API
- * (`base` is where this server listens), with Basic `Paycom:<sandbox key>`. So the sandbox goes through
- * exactly the code path real Payme callbacks take: credentials, parsing, locks, the order's move.
- */
-export class SandboxPayer {
+/** Plays Payme's Merchant API: JSON-RPC calls with Basic `Paycom:<sandbox key>`. */
+export class PaymePlayer implements SandboxPlayer {
+  readonly provider = "payme";
+  readonly title = "Payme";
   private next = 0;
 
   constructor(private readonly key: string) {}
@@ -41,42 +35,28 @@ export class SandboxPayer {
     return this.play(base, link, (rpc, id) => rpc("CancelTransaction", { id, reason: DEBIT_FAILED }));
   }
 
-  private async play(
-    base: string,
-    link: SandboxLink,
-    last: (rpc: Rpc, id: string) => Promise<RpcAnswer>,
-  ): Promise<SandboxOutcome> {
+  private play(base: string, link: SandboxLink, last: (rpc: Rpc, id: string) => Promise<RpcAnswer>) {
     const rpc: Rpc = (method, params) => this.call(base, method, params);
     const account = { order_id: String(link.orderId) };
     // Payme's transaction ids are 24 hex digits (a Mongo ObjectId).
     const id = randomBytes(12).toString("hex");
-    try {
-      for (const step of [
-        () => rpc("CheckPerformTransaction", { amount: link.amount, account }),
-        () => rpc("CreateTransaction", { id, time: Date.now(), amount: link.amount, account }),
-        () => last(rpc, id),
-      ]) {
-        const answer = await step();
-        if ("error" in answer) return { ok: false, error: answer.error };
-      }
-      return { ok: true };
-    } catch (cause) {
-      return { ok: false, error: null, cause };
-    }
+    const refusal = (answer: RpcAnswer) => ("error" in answer ? answer.error : null);
+    return playSteps([
+      async () => refusal(await rpc("CheckPerformTransaction", { amount: link.amount, account })),
+      async () =>
+        refusal(await rpc("CreateTransaction", { id, time: Date.now(), amount: link.amount, account })),
+      async () => refusal(await last(rpc, id)),
+    ]);
   }
 
   private async call(base: string, method: string, params: Record<string, unknown>): Promise<RpcAnswer> {
-    const response = await fetch(new URL(PAYME_PATH, base), {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        authorization: `Basic ${Buffer.from(`Paycom:${this.key}`).toString("base64")}`,
-      },
+    const { status, body } = await callShop(base, PAYME_PATH, {
+      contentType: "application/json",
+      authorization: basic("Paycom", this.key),
       body: JSON.stringify({ jsonrpc: "2.0", id: ++this.next, method, params }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`${method}: HTTP ${response.status}`);
-    const answer = (await response.json()) as Partial<{ result: Record<string, unknown>; error: PaymeError }>;
+    if (status !== 200) throw new Error(`${method}: HTTP ${status}`);
+    const answer = body as Partial<{ result: Record<string, unknown>; error: PaymeError }>;
     if (answer.error) return { error: answer.error };
     if (answer.result) return { result: answer.result };
     throw new Error(`${method}: neither result nor error`);
