@@ -44,6 +44,20 @@ export default defineConfig({
       path: "<rootDir>/locales/orders/{locale}",
       include: ["<rootDir>/ui/features/orders"],
     },
+    // The review form and photo viewer, the profile's help pages, and its balance and calculators: each
+    // fetched with its code when a shopper opens it.
+    {
+      path: "<rootDir>/locales/reviews/{locale}",
+      include: ["<rootDir>/ui/features/reviews", "<rootDir>/stories/features/reviews"],
+    },
+    {
+      path: "<rootDir>/locales/support/{locale}",
+      include: ["<rootDir>/ui/features/support", "<rootDir>/stories/features/support"],
+    },
+    {
+      path: "<rootDir>/locales/loyalty/{locale}",
+      include: ["<rootDir>/ui/features/loyalty", "<rootDir>/stories/features/loyalty"],
+    },
     {
       path: "<rootDir>/locales/app/{locale}",
       include: ["<rootDir>/ui", "<rootDir>/application", "<rootDir>/stories"],
@@ -55,6 +69,12 @@ export default defineConfig({
         "<rootDir>/stories/account",
         "<rootDir>/ui/features/checkout",
         "<rootDir>/ui/features/orders",
+        "<rootDir>/ui/features/reviews",
+        "<rootDir>/stories/features/reviews",
+        "<rootDir>/ui/features/support",
+        "<rootDir>/stories/features/support",
+        "<rootDir>/ui/features/loyalty",
+        "<rootDir>/stories/features/loyalty",
         ...PROFILE_FORMS,
       ],
     },

@@ -12,10 +12,20 @@ const lazyModules = import.meta.glob<{ messages: Messages }>([
  * Areas whose texts only a later interaction shows (the login modal, the account menu, the profile forms,
  * the messages of refused requests): fetched with that code.
  */
-export type OnDemandArea = "account" | "profile" | "validation" | "checkout" | "orders";
-const ON_DEMAND: readonly OnDemandArea[] = ["account", "profile", "validation", "checkout", "orders"];
+export type OnDemandArea =
+  "account" | "profile" | "validation" | "checkout" | "orders" | "reviews" | "support" | "loyalty";
+const ON_DEMAND: readonly OnDemandArea[] = [
+  "account",
+  "profile",
+  "validation",
+  "checkout",
+  "orders",
+  "reviews",
+  "support",
+  "loyalty",
+];
 /** Areas whose forms also say the validation messages (a flagged field, a refused code). */
-const WITH_VALIDATION: readonly OnDemandArea[] = ["account", "profile", "checkout"];
+const WITH_VALIDATION: readonly OnDemandArea[] = ["account", "profile", "checkout", "reviews", "support"];
 
 const areaOf = (file: string) => file.split("/").at(-2) ?? "";
 const wanted = new Set<OnDemandArea>();

@@ -6,6 +6,9 @@ import { AccountSummary } from "../features/profile/account-summary";
 import { ProfileNav, type ProfileSection } from "../features/profile/profile-nav";
 import { ProfileSettings } from "../features/profile/profile-settings";
 import { LazyProfileForms } from "../features/profile/lazy-profile-forms";
+import { isFormsSection } from "../features/profile/profile-section-kinds";
+import { isLoyaltySection, LazyLoyaltySection } from "../features/loyalty/lazy-loyalty";
+import { isSupportSection, LazySupportSection } from "../features/support/lazy-support";
 import { SignInPrompt } from "../features/profile/sign-in-prompt";
 import { usePageMeta } from "../seo/page-meta";
 
@@ -23,6 +26,13 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
     edit: t({ id: "profile.edit.title", message: "Edit profile" }),
     "change-password": t({ id: "profile.settings.changePassword", message: "Change password" }),
     "change-number": t({ id: "profile.settings.changeNumber", message: "Change phone number" }),
+    balance: t({ id: "profile.nav.balance", message: "Balance and bonuses" }),
+    instruction: t({ id: "profile.nav.instruction", message: "Instructions" }),
+    "instruction-slug": t({ id: "profile.nav.instruction", message: "Instructions" }),
+    vedio: t({ id: "profile.nav.vedio", message: "Video lessons" }),
+    help: t({ id: "profile.nav.help", message: "Help" }),
+    playground: t({ id: "profile.nav.playground", message: "Calculators" }),
+    "terms-of-use": t({ id: "profile.nav.terms", message: "Terms of use" }),
   };
   usePageMeta({ title: titles[section] });
   return (
@@ -37,7 +47,9 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
             <Stack flex="1" minW="0" w="full" gap="6">
               {section === "details" && <AccountSummary account={account} />}
               {section === "settings" && <ProfileSettings />}
-              <LazyProfileForms section={section} account={account} />
+              {isFormsSection(section) && <LazyProfileForms section={section} account={account} />}
+              {isSupportSection(section) && <LazySupportSection section={section} />}
+              {isLoyaltySection(section) && <LazyLoyaltySection section={section} account={account} />}
             </Stack>
           </Stack>
         ) : (
