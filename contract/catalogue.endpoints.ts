@@ -51,6 +51,7 @@ export const catalogueEndpoints = defineEndpoints({
     method: "POST",
     path: "products/comment/",
     body: C.ProductCommentRequest,
+    encoding: "multipart",
     answer: C.ProductCommentAnswer,
     auth: "required",
   },

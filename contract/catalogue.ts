@@ -1,10 +1,11 @@
 import { array, nullable, optional, string, type, union, type Infer } from "superstruct";
 import { TitleRef } from "./common.ts";
 import { ProductOrdering } from "./enums.ts";
-import { BannerImage, IconSrc } from "./media.ts";
+import { BannerImage, IconSrc, ImageRef } from "./media.ts";
 import { PageQuery, SizeQuery, paginated, results, resultsWithTotal } from "./pagination.ts";
 import { BrandProduct, ProductCard, ProductDetail, RatesSummary, Review } from "./product.ts";
 import { commaList, optionalParam } from "./query.ts";
+import { PhotoUploads } from "./uploads.ts";
 import {
   BoolFromText,
   Id,
@@ -64,12 +65,14 @@ export const ProductCommentRatesAnswer = RatesSummary;
 export type ProductCommentRatesAnswer = Infer<typeof ProductCommentRatesAnswer>;
 
 /**
- * Only buyers, once each; the text is optional, the stars are not (spec 5). Photos travel by another call.
+ * Only buyers, once each; the text is optional, the stars are not (spec 5). Multipart, as `typoReport`: up
+ * to 4 jpg/png photos (spec 3) sent as `images[0]`..`images[3]`, which the server collects into `images`.
  */
 export const ProductCommentRequest = type({
   product: IntFromText,
   rate: ReviewRate,
   comment: optional(string()),
+  images: optional(PhotoUploads),
 });
 export type ProductCommentRequest = Infer<typeof ProductCommentRequest>;
 /** "the review": the backend may echo only what it stored, so only the stars are required. */
@@ -78,6 +81,8 @@ export const ProductCommentAnswer = type({
   product: optional(Id),
   rate: ReviewRate,
   comment: optional(nullable(string())),
+  /** The photos as the review list shows them (Review.images). */
+  images: optional(array(ImageRef)),
 });
 export type ProductCommentAnswer = Infer<typeof ProductCommentAnswer>;
 

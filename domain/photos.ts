@@ -1,10 +1,12 @@
-// @planned issue 12 (review and bug-report photos): no caller outside domain/ yet.
 import { fail, ok, type Result } from "./errors.ts";
 import type { MessageKey } from "./messages.ts";
+import { pictureFormatOf, type PictureFormat } from "./picture-format.ts";
 
 export const MAX_PHOTOS = 4;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+/** The same two formats as their first bytes show them (domain/picture-format.ts). */
+export const PHOTO_FORMATS: readonly PictureFormat[] = ["jpeg", "png"];
 /** For an <input type="file" accept>, so the picker offers only what will pass. */
 export const PHOTO_ACCEPT = [...PHOTO_MIME_TYPES, ...PHOTO_EXTENSIONS.map((e) => `.${e}`)].join(",");
 /** The hint shown next to the picker after a rejected file. */
@@ -39,4 +41,18 @@ export function validatePhotos<F extends PhotoFile>(
   if (alreadyAttached + files.length > MAX_PHOTOS) return fail("PHOTOS.TOO_MANY", { max: MAX_PHOTOS });
   if (!files.every(isAllowedPhoto)) return fail("PHOTOS.WRONG_FORMAT");
   return ok(files);
+}
+
+/**
+ * The server's rule for photos it received: at most 4, each a jpg or png by its first bytes (twelve are
+ * enough), whatever its file name or declared type says. The formats, in order.
+ */
+export function validatePhotoContents(
+  heads: readonly Uint8Array[],
+  alreadyAttached = 0,
+): Result<readonly PictureFormat[]> {
+  if (alreadyAttached + heads.length > MAX_PHOTOS) return fail("PHOTOS.TOO_MANY", { max: MAX_PHOTOS });
+  const formats = heads.map(pictureFormatOf);
+  const allowed = (f: PictureFormat | null): f is PictureFormat => f !== null && PHOTO_FORMATS.includes(f);
+  return formats.every(allowed) ? ok(formats) : fail("PHOTOS.WRONG_FORMAT");
 }

@@ -1,9 +1,10 @@
-// @planned issue 12 (reviews from buyers): no caller outside domain/ yet.
 import { fail, ok, type DomainError, type Result } from "./errors.ts";
 import { validatePhotos, type PhotoFile } from "./photos.ts";
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** The longest review text kept; a longer one is refused, not cut. */
+export const REVIEW_TEXT_MAX = 2000;
 
 export interface ReviewEligibility {
   readonly hasBought: boolean;
@@ -34,7 +35,8 @@ export interface ValidReview<F extends PhotoFile = PhotoFile> {
 }
 
 /**
- * A review as POST products/comment/ takes it: a whole rating 1-5 (required), optional text, up to 4 photos.
+ * A review as POST products/comment/ takes it: a whole rating 1-5 (required), optional text of at most 2000
+ * characters, up to 4 photos.
  */
 export function validateReview<F extends PhotoFile>(
   input: ReviewInput<F>,
@@ -47,7 +49,10 @@ export function validateReview<F extends PhotoFile>(
   if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
     return fail("REVIEW.RATING_RANGE", { min: RATING_MIN, max: RATING_MAX });
   }
+  const comment = (input.comment ?? "").trim();
+  if (comment.length > REVIEW_TEXT_MAX)
+    return fail("FIELD.MAX_LENGTH", { field: "comment", max: REVIEW_TEXT_MAX });
   const photos = validatePhotos(input.photos ?? []);
   if (!photos.ok) return photos;
-  return ok({ rate: rating, comment: (input.comment ?? "").trim(), photos: photos.value });
+  return ok({ rate: rating, comment, photos: photos.value });
 }

@@ -32,6 +32,7 @@ import { createContentModule } from "./modules/content/index.ts";
 import { createGeographyModule } from "./modules/geography/index.ts";
 import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts";
 import { createMediaModule } from "./modules/media/index.ts";
+import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createOrdersModule, type OrdersService } from "./modules/orders/index.ts";
 import { createPaymentsModule, createSavedCardsModule, paymentLinks } from "./modules/payments/index.ts";
 import { codeSmsHandler, createSmsSender } from "./modules/notifications/index.ts";
@@ -105,12 +106,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     );
     transactor.afterCommit(() => void outbox.kick());
 
-    const catalogue = await createCatalogueModule({ db, media });
+    const pictures = new DiskPictureStore(path.join(config.dataDir, "pictures"));
+    const catalogue = await createCatalogueModule({
+      db,
+      media,
+      reviewer: (userId, productId) => reviews.service.facts(userId, productId),
+    });
+    const reviews = createReviewsModule({
+      db,
+      transactor,
+      outbox,
+      media,
+      pictures,
+      ratings: catalogue.ratings,
+      answersChanged: () => cache.clear(),
+    });
     const likes = createLikesModule({ db, transactor, outbox, media });
     const basket = createBasketModule({ db, transactor, likes: likes.service, media });
-    const content = createContentModule({ db, tree: catalogue.tree, media });
+    const content = createContentModule({ db, tree: catalogue.tree, media, pictures });
     const geography = createGeographyModule({ db });
-    const pictures = new DiskPictureStore(path.join(config.dataDir, "pictures"));
     const accounts = createAccountsModule({
       db,
       transactor,
@@ -157,6 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     bus.subscribe((message) => {
       if (message.scope === "likes") likes.service.forget(message.owner);
+      else if (message.scope === "answers") cache.clear();
       else {
         cache.clear();
         catalogue.service.reload().catch((err: unknown) => app.log.error({ err }, "catalogue reload failed"));
@@ -205,6 +220,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
       [
         catalogue.routes,
+        reviews.routes,
         content.routes,
         geography.routes,
         accounts.routes,

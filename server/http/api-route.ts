@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { endpoints, validate, type Endpoint, type EndpointName } from "../../contract/index.ts";
+import { endpoints, validate, type Answer, type Endpoint, type EndpointName } from "../../contract/index.ts";
 import { fieldsFailure } from "../platform/failure.ts";
 import { paginate } from "../platform/pagination.ts";
-import type { RouteContext, RouteDef, RouteTable, UserIdOf } from "../platform/route.ts";
+import type { RouteContext, RouteDef, RouteOptions, RouteTable, UserIdOf } from "../platform/route.ts";
 import { markPrivate, requireUser, type VerifyAccessToken } from "./auth.ts";
 import { pickLanguage } from "./language.ts";
 import { readMultipart } from "./multipart.ts";
@@ -44,7 +44,12 @@ function validateWithoutStacks(struct: unknown, value: unknown) {
   }
 }
 
-function check<T>(struct: unknown, value: unknown, where: string): T {
+function check<T>(
+  struct: unknown,
+  value: unknown,
+  where: string,
+  refusals: RouteOptions["refusals"] = {},
+): T {
   if (!struct) return undefined as T;
   const result = validateWithoutStacks(struct, value ?? (where === "body" ? undefined : {}));
   // PostgreSQL text cannot hold NUL; such input is malformed, not a server fault.
@@ -52,19 +57,25 @@ function check<T>(struct: unknown, value: unknown, where: string): T {
     throw fieldsFailure([{ code: "FIELD.INVALID", field: where }]);
   }
   if (result.ok) return result.value as T;
+  const refused = result.failures.map((f) => {
+    const missing = /received: undefined/.test(f.message);
+    // A list's items share one entry: "images.1" is looked up as "images.*".
+    const own = f.path ? refusals[f.path.replace(/\.\d+(?=\.|$)/g, ".*")] : undefined;
+    const code = missing ? (own?.required ?? "FIELD.REQUIRED") : (own?.invalid ?? "FIELD.INVALID");
+    return { code, field: own?.field ?? (f.path || where) };
+  });
+  // Two bad photos told as one field are one refusal.
   throw fieldsFailure(
-    result.failures.map((f) => {
-      const missing = /received: undefined/.test(f.message);
-      return { code: missing ? "FIELD.REQUIRED" : "FIELD.INVALID", field: f.path || where };
-    }),
+    refused.filter((r, i) => refused.findIndex((o) => o.code === r.code && o.field === r.field) === i),
   );
 }
 
 /**
  * Registers one call of the contract: for `auth: "required"` calls, and `auth: "optional"` ones that send a
  * token, checks the bearer token first (401) and marks the answer private (uncached optional calls too);
- * validates params, query and body with its structs (400 on failure), runs the handler, and for cacheable
- * reads serves a shared serialised answer with ETag and Cache-Control.
+ * validates params, query and body with its structs (400 on failure, in the route's own codes where it names
+ * them), runs the handler, and for cacheable reads serves a shared serialised answer with ETag and
+ * Cache-Control, marked with the caller's likes and own facts (`personalise`) as a private answer.
  */
 export function apiRoute<N extends EndpointName>(
   app: FastifyInstance,
@@ -74,6 +85,7 @@ export function apiRoute<N extends EndpointName>(
   const endpoint: Endpoint = endpoints[name];
   const signedIn = endpoint.auth === "required";
   if (signedIn && options.maxAge) throw new Error(`${name}: an answer for a signed-in user is never cached`);
+  const normalise = options.normaliseBody ?? ((body: unknown) => body);
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
@@ -115,16 +127,14 @@ export function apiRoute<N extends EndpointName>(
           query: check(endpoint.query, request.query, "query"),
           body: check(
             endpoint.body,
-            multipart
-              ? await readMultipart(request)
-              : options.normaliseBody
-                ? options.normaliseBody(request.body)
-                : request.body,
+            normalise(multipart ? await readMultipart(request) : request.body),
             "body",
+            options.refusals,
           ),
         };
         const value = await handle(ctx);
-        if (!cacheable) return value;
+        if (!cacheable)
+          return options.personalise && userId !== null ? options.personalise(value, userId) : value;
         entry = glue.cache.set(key, value);
       }
       let personal = false;
@@ -134,6 +144,10 @@ export function apiRoute<N extends EndpointName>(
           entry = makeAnswer(glue.markLiked(entry.value, liked), entry.etag);
           personal = true;
         }
+      }
+      if (options.personalise && userId !== null) {
+        entry = makeAnswer(await options.personalise(entry.value as Answer<N>, userId), entry.etag);
+        personal = true;
       }
       return sendCached(request, reply, entry, options.maxAge!, personal);
     },

@@ -2,7 +2,8 @@
  * Links to pictures. Every picture lives under /media/<folder>/<name>.<format>; the same path takes the
  * resize modifiers (see server/http/media.routes.ts), so the sizes below are the same file at other widths.
  */
-export type MediaFolder = "products" | "brands" | "categories" | "banners" | "stories" | "video" | "avatars";
+export type MediaFolder =
+  "products" | "brands" | "categories" | "banners" | "stories" | "video" | "avatars" | "reviews";
 
 export interface ImageSetUrls {
   extra_small: string;

@@ -22,7 +22,13 @@ export interface SmsCodeOrder {
 }
 export type OutboxTopic = keyof OutboxEvents;
 
-export type CacheInvalidation = { scope: "catalogue" } | { scope: "likes"; owner: string };
+/**
+ * catalogue: the catalogue changed (answers and the in-memory tree go); answers: only what the shared answers
+ * say changed (a review moved a product's rate), so the answer cache goes and the tree stays; likes: one
+ * owner's likes.
+ */
+export type CacheInvalidation =
+  { scope: "catalogue" } | { scope: "answers" } | { scope: "likes"; owner: string };
 
 export interface Outbox {
   add<T extends OutboxTopic>(tx: Tx, topic: T, payload: OutboxEvents[T]): Promise<void>;

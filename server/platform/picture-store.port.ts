@@ -1,5 +1,8 @@
-/** Where shoppers' uploaded pictures live; each folder is one kind (avatars now, review photos later). */
-export type PictureFolder = "avatars";
+/**
+ * Where shoppers' uploaded pictures live; each folder is one kind: avatars and review photos are shown to
+ * everyone under /media/, bug-report photos ("reports") only to the back office, never under /media/.
+ */
+export type PictureFolder = "avatars" | "reviews" | "reports";
 
 /** The two sizes every uploaded picture is kept in (the contract's `avatar_src{default, small}`). */
 export type PictureVariant = "default" | "small";

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Answer, Body, EndpointName, Endpoints, Params, Query } from "../../contract/index.ts";
+import type { ErrorCode } from "../../domain/errors.ts";
 import type { Language } from "../../domain/language.ts";
 import type { PageRequest, paginate } from "./pagination.ts";
 
@@ -38,7 +39,18 @@ export interface ReceivedFile {
   readonly bytes: Buffer;
 }
 
-export interface RouteOptions {
+/**
+ * How the contract's refusal of one field is told in the domain's own words: the code for a missing value
+ * and for a wrong one (FIELD.REQUIRED and FIELD.INVALID when absent), and the field to name (the failing
+ * path when absent, e.g. `images.1`).
+ */
+export interface FieldRefusal {
+  readonly required?: ErrorCode;
+  readonly invalid?: ErrorCode;
+  readonly field?: string;
+}
+
+export interface RouteOptions<A = unknown> {
   /** Seconds shared caches may keep the answer; 0 or undefined: the answer is not cached anywhere. */
   maxAge?: number;
   /** The answer holds product cards whose is_liked depends on the owner. */
@@ -50,8 +62,18 @@ export interface RouteOptions {
    * budget (http/address-limit.ts).
    */
   guarded?: boolean;
-  /** Rewrites the raw JSON body before the contract checks it (e.g. a phone typed with its mask). */
+  /**
+   * Rewrites the raw body, JSON or multipart, before the contract checks it (e.g. a phone typed with its
+   * mask, the `images[0]`..`images[3]` parts of a form gathered into `images`).
+   */
   normaliseBody?: (body: unknown) => unknown;
+  /** Field paths (a list's items as `images.*`) whose refusal by the contract has a code of its own. */
+  refusals?: Readonly<Record<string, FieldRefusal>>;
+  /**
+   * For a signed-in caller: the shared (maybe cached) answer with this user's own facts in it (whether they
+   * may review the product). Must return a copy; the answer then goes out private.
+   */
+  personalise?: (answer: A, userId: number) => Promise<A>;
 }
 
 /**
@@ -61,13 +83,13 @@ export interface RouteOptions {
 export interface RouteDef<N extends EndpointName = EndpointName> {
   readonly name: N;
   readonly handle: (ctx: RouteContext<N>) => Promise<Answer<N>>;
-  readonly options: RouteOptions;
+  readonly options: RouteOptions<Answer<N>>;
 }
 
 export function route<N extends EndpointName>(
   name: N,
   handle: (ctx: RouteContext<N>) => Promise<Answer<N>>,
-  options: RouteOptions = {},
+  options: RouteOptions<Answer<N>> = {},
 ): RouteDef<N> {
   return { name, handle, options };
 }

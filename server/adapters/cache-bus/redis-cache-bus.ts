@@ -8,6 +8,7 @@ function parse(text: string): CacheInvalidation | null {
   try {
     const value = JSON.parse(text) as Partial<CacheInvalidation>;
     if (value.scope === "catalogue") return { scope: "catalogue" };
+    if (value.scope === "answers") return { scope: "answers" };
     if (value.scope === "likes" && typeof value.owner === "string")
       return { scope: "likes", owner: value.owner };
   } catch {

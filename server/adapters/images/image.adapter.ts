@@ -12,14 +12,19 @@ export const CONTENT_TYPES = {
 } as const;
 
 /**
- * Renders a source picture (SVG) at the asked size and format with sharp and keeps the result on disk, so
- * each variant is drawn once per DATA_DIR; concurrent requests for the same variant share one render.
+ * Renders a source picture (an SVG text, or the bytes of an uploaded photo) at the asked size and format with
+ * sharp and keeps the result on disk, so each variant is drawn once per DATA_DIR; concurrent requests for the
+ * same variant share one render.
  */
 export class ImageRenderer {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   constructor(private readonly cacheDir: string) {}
 
-  async render(sourceId: string, source: () => Promise<string>, mods: ImageModifiers): Promise<Buffer> {
+  async render(
+    sourceId: string,
+    source: () => Promise<string | Buffer>,
+    mods: ImageModifiers,
+  ): Promise<Buffer> {
     const key = createHash("sha1")
       .update(`${sourceId}|${JSON.stringify(mods)}`)
       .digest("hex");
@@ -44,15 +49,17 @@ export class ImageRenderer {
   }
 }
 
-async function draw(svg: string, mods: ImageModifiers): Promise<Buffer> {
-  let image = sharp(Buffer.from(svg), { density: 72 });
+async function draw(source: string | Buffer, mods: ImageModifiers): Promise<Buffer> {
+  const photo = Buffer.isBuffer(source);
+  let image = photo ? sharp(source) : sharp(Buffer.from(source), { density: 72 });
   if (mods.width || mods.height) {
     image = image.resize({
       width: mods.width,
       height: mods.height,
       fit: mods.fit,
       background: mods.background,
-      withoutEnlargement: false,
+      // A drawing scales to any size; a photo is never blown up past what was kept of it.
+      withoutEnlargement: photo,
     });
   }
   if (mods.format === "jpeg")

@@ -85,15 +85,20 @@ export const products = pgTable("products", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
+/** Reviews; order_id, photos and the optional text since 0019_reviews.sql. */
 export const comments = pgTable("comments", {
   id: serial("id").primaryKey(),
   productId: integer("product_id").notNull(),
   userId: integer("user_id"),
   rate: smallint("rate").notNull(),
-  comment: text("comment").notNull(),
+  comment: text("comment"),
   answer: text("answer"),
   answeredAt: timestamp("answered_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  /** The delivered order that let its author review; null for the demo seed's reviews. */
+  orderId: integer("order_id"),
+  /** Names in the picture store's "reviews" folder, at most 4. */
+  photos: text("photos").array().notNull().default([]),
 });
 
 export const likes = pgTable(

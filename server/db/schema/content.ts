@@ -1,4 +1,4 @@
-// Mirrors migrations/0002_content.sql.
+// Mirrors migrations/0002_content.sql (typo_reports, instruction_votes: 0019_reviews.sql).
 import {
   pgTable,
   integer,
@@ -149,3 +149,25 @@ export const applications = pgTable("applications", {
   owner: text("owner"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** "Report a bug": the text and up to 4 photo names in the picture store's "reports" folder. */
+export const typoReports = pgTable("typo_reports", {
+  id: serial("id").primaryKey(),
+  content: text("content").notNull(),
+  photos: text("photos").array().notNull().default([]),
+  owner: text("owner"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "Was this useful": one vote per owner ("u:<id>" or "f:<fingerprint>") and instruction. */
+export const instructionVotes = pgTable(
+  "instruction_votes",
+  {
+    instructionId: integer("instruction_id").notNull(),
+    owner: text("owner").notNull(),
+    useful: boolean("useful").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instructionId, t.owner] })],
+);

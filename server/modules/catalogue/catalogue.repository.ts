@@ -10,7 +10,9 @@ import {
   users,
   type AttributeValue,
 } from "../../db/schema/index.ts";
+import { queryableOf } from "../../db/transactor.ts";
 import { pick } from "../../platform/language.ts";
+import type { Tx } from "../../platform/transactions.ts";
 import { cardColumns, manufacturerJoin } from "./product-card.repository.ts";
 import type { CardRow } from "./product-card.ts";
 
@@ -85,6 +87,22 @@ export class CatalogueRepository {
     return rows.length > 0;
   }
 
+  async lockProduct(tx: Tx, id: number): Promise<boolean> {
+    const rows = await queryableOf(tx).query("SELECT id FROM products WHERE id = $1 FOR UPDATE", [id]);
+    return rows.length > 0;
+  }
+
+  /** The product's `rate` (average, one decimal; 0 with no reviews) and `comment_count` from its reviews. */
+  async recountRates(tx: Tx, id: number): Promise<void> {
+    await queryableOf(tx).query(
+      `UPDATE products SET rate = s.rate, comment_count = s.n
+       FROM (SELECT coalesce(round(avg(rate), 1), 0) AS rate, count(*)::int AS n
+             FROM comments WHERE product_id = $1) s
+       WHERE products.id = $1`,
+      [id],
+    );
+  }
+
   async reviewPage(id: number, page: number, size: number) {
     const [{ n } = { n: 0 }] = await this.db.orm
       .select({ n: count() })
@@ -99,6 +117,7 @@ export class CatalogueRepository {
         createdAt: comments.createdAt,
         answer: comments.answer,
         answeredAt: comments.answeredAt,
+        photos: comments.photos,
       })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId))

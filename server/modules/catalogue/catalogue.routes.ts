@@ -2,13 +2,14 @@ import { found } from "../../platform/failure.ts";
 import { pageOf } from "../../platform/pagination.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
+import type { ReviewerFacts } from "./product-ratings.ts";
 
 /** Catalogue answers may be kept a minute by browsers and proxies; the ETag makes rechecks cheap. */
 export const CATALOGUE_MAX_AGE = 60;
 const cached = { maxAge: CATALOGUE_MAX_AGE };
 const cards = { maxAge: CATALOGUE_MAX_AGE, cards: true };
 
-export function catalogueRoutes(catalogue: CatalogueService): RouteTable {
+export function catalogueRoutes(catalogue: CatalogueService, reviewer?: ReviewerFacts): RouteTable {
   const { tree } = catalogue;
   return [
     route(
@@ -23,11 +24,16 @@ export function catalogueRoutes(catalogue: CatalogueService): RouteTable {
 
     route("productsMostSold", async ({ lang }) => ({ results: await catalogue.mostSold(lang, 20) }), cards),
 
-    route(
-      "productDetail",
-      async ({ lang, params }) => found(await catalogue.detail(lang, params.slug)),
-      cards,
-    ),
+    route("productDetail", async ({ lang, params }) => found(await catalogue.detail(lang, params.slug)), {
+      ...cards,
+      // Whether this user may review the product, and did: facts of the reviews module, never cached.
+      ...(reviewer && {
+        personalise: async (detail, userId) => {
+          const { canComment, hasComment } = await reviewer(userId, detail.id);
+          return { ...detail, can_comment: canComment, has_comment: hasComment };
+        },
+      }),
+    }),
 
     route(
       "productsSimilar",

@@ -101,6 +101,7 @@ export class CatalogueService {
         created_at: r.createdAt.toISOString(),
         answer: r.answer,
         answered_at: r.answeredAt?.toISOString() ?? null,
+        images: r.photos.map((name) => this.deps.media.imageSet("reviews", name)),
       })),
     };
   }

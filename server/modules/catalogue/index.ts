@@ -5,6 +5,7 @@ import { CatalogueRepository } from "./catalogue.repository.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { CatalogueService } from "./catalogue.service.ts";
 import { Dictionary } from "./dictionary.ts";
+import type { ProductRatings, ReviewerFacts } from "./product-ratings.ts";
 import { ProductsRepository } from "./products.repository.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
 
@@ -14,9 +15,18 @@ export { SEARCH_RANK_LIMIT, SHORT_SEARCH_RANK_LIMIT } from "./products.repositor
 export { cardSelectList } from "./product-card.repository.ts";
 export { toCard, type CardRow } from "./product-card.ts";
 export type { CatalogueTree, CategoryNode } from "./catalogue-tree.ts";
+export type { ProductRatings, ReviewerFacts } from "./product-ratings.ts";
 
-/** Products, search, reviews as read, brands and categories. */
-export async function createCatalogueModule(deps: { db: Database; media: MediaUrls }) {
+/**
+ * Products, search, reviews as read, brands and categories; `ratings` lets the reviews module keep a
+ * product's review figures in step, `reviewer` (from the reviews module) says what a signed-in user may do
+ * on its page.
+ */
+export async function createCatalogueModule(deps: {
+  db: Database;
+  media: MediaUrls;
+  reviewer?: ReviewerFacts;
+}) {
   const repository = new CatalogueRepository(deps.db);
   const service = new CatalogueService({
     repository,
@@ -27,6 +37,10 @@ export async function createCatalogueModule(deps: { db: Database; media: MediaUr
     media: deps.media,
   });
   await service.reload();
-  return { service, tree: service.tree, routes: catalogueRoutes(service) };
+  const ratings: ProductRatings = {
+    lock: (tx, productId) => repository.lockProduct(tx, productId),
+    recount: (tx, productId) => repository.recountRates(tx, productId),
+  };
+  return { service, tree: service.tree, ratings, routes: catalogueRoutes(service, deps.reviewer) };
 }
 export type CatalogueModule = Awaited<ReturnType<typeof createCatalogueModule>>;

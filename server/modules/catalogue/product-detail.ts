@@ -66,7 +66,7 @@ export function productDetail(
     weight: row.weight / 1000,
     manufactured_country: country,
     targeted_audience: audience,
-    // Reviews come from buyers; whether this shopper bought it is known only to the orders module.
+    // The shared answer is a guest's; a signed-in user's own go in after the cache (catalogue.routes.ts).
     can_comment: false,
     has_comment: false,
     product_group: row.groupId,

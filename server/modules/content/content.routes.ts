@@ -2,12 +2,13 @@ import { found } from "../../platform/failure.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
 import { CATALOGUE_MAX_AGE } from "../catalogue/index.ts";
 import type { ContentService } from "./content.service.ts";
+import type { SupportService } from "./support.service.ts";
 
 const cached = { maxAge: CATALOGUE_MAX_AGE };
 // Counts move with every order and sign-up; a short life keeps the statistics page honest.
 const brief = { maxAge: 10 };
 
-export function contentRoutes(content: ContentService): RouteTable {
+export function contentRoutes(content: ContentService, support: SupportService): RouteTable {
   return [
     route(
       "banners",
@@ -20,7 +21,11 @@ export function contentRoutes(content: ContentService): RouteTable {
     route("videoLessons", async ({ lang }) => ({ results: await content.videoLessons(lang) }), cached),
     route("liveStream", async ({ lang }) => content.liveStream(lang), cached),
     route("instructionsList", async ({ lang }) => ({ results: await content.instructions(lang) }), cached),
-    route("instructionDetail", async ({ lang, params }) => found(await content.instruction(lang, params.id))),
+    // is_answered is this user's or guest's: never cached.
+    route("instructionDetail", async ({ lang, params, owner }) => ({
+      ...found(await content.instruction(lang, params.id)),
+      is_answered: await support.answered(params.id, owner),
+    })),
     route("staticPage", async ({ lang, params }) => found(await content.page(lang, params.slug)), cached),
     route("posts", async ({ lang }) => ({ results: await content.posts(lang) }), cached),
     route("postDetail", async ({ lang, params }) => found(await content.post(lang, params.id)), cached),

@@ -73,7 +73,7 @@ export class ContentService {
 
   async instruction(lang: Language, id: number) {
     const row = (await this.ofKind("instruction")).find((r) => r.id === id);
-    // Votes belong to the support module; until it records them nobody has answered.
+    // Whether the caller voted is put in by the route (support.service.ts).
     return row ? { title: this.title(lang, row), content: this.body(lang, row), is_answered: false } : null;
   }
 

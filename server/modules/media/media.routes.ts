@@ -18,8 +18,9 @@ const PICTURE_FOLDERS = new Set(["products", "banners", "stories", "video"]);
 
 /**
  * GET /media/<folder>/<name>.<webp|avif|jpeg|jpg|png>?width=&height=&resize=WxH&quality=&fit=&background=
- * Pictures are drawn from their key (template-n-colour), resized and converted by sharp, and cached on disk;
- * an unknown picture answers the placeholder. Names never change meaning, so answers are cached for a year.
+ * Pictures are drawn from their key (template-n-colour), or read from the uploaded review photos, resized and
+ * converted by sharp, and cached on disk; an unknown picture answers the placeholder. Names never change
+ * meaning, so answers are cached for a year. Bug-report photos are never served here.
  */
 export function mediaRoutes(
   app: FastifyInstance,
@@ -71,14 +72,17 @@ export function mediaRoutes(
           throw fieldsFailure([{ code: "IMAGE.BAD_MODIFIER", field: error.modifier }]);
         throw error;
       }
-      const svg = /^[a-z0-9-]{1,64}$/.test(name) ? await source(folder, name) : null;
-      const body = svg
-        ? await renderer.render(`${folder}/${name}`, async () => svg, mods)
+      // Review photos are kept once (WebP, longest side 1024) and take the modifiers like the drawn pictures.
+      const photo = folder === "reviews" ? await deps.pictures.read("reviews", name, "default") : null;
+      const svg = !photo && /^[a-z0-9-]{1,64}$/.test(name) ? await source(folder, name) : null;
+      const picture = photo ?? svg;
+      const body = picture
+        ? await renderer.render(`${folder}/${name}`, async () => picture, mods)
         : await renderer.render("placeholder", async () => placeholderSvg(), mods);
       reply.header("content-type", CONTENT_TYPES[mods.format]);
       // A placeholder may be replaced by the real picture later, so it is kept only briefly.
-      reply.header("cache-control", svg ? `public, max-age=${YEAR}, immutable` : "public, max-age=300");
-      if (!svg) reply.header("x-placeholder", "1");
+      reply.header("cache-control", picture ? `public, max-age=${YEAR}, immutable` : "public, max-age=300");
+      if (!picture) reply.header("x-placeholder", "1");
       return reply.send(body);
     },
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PHOTOS, PHOTO_ACCEPT, isAllowedPhoto, validatePhotos } from "../../../domain/photos";
+import {
+  MAX_PHOTOS,
+  PHOTO_ACCEPT,
+  isAllowedPhoto,
+  validatePhotoContents,
+  validatePhotos,
+} from "../../../domain/photos";
 
 const jpg = { name: "crack.JPG", type: "image/jpeg" };
 const png = { name: "wall.png", type: "image/png" };
@@ -33,5 +39,24 @@ describe("photos", () => {
       ok: false,
       error: { code: "PHOTOS.WRONG_FORMAT" },
     });
+  });
+
+  it("judges received photos by their first bytes, not by what they claim", () => {
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const webp = new TextEncoder().encode("RIFF\0\0\0\0WEBP");
+    const text = new TextEncoder().encode("photo.jpg is text");
+    expect(validatePhotoContents([jpeg, png])).toEqual({ ok: true, value: ["jpeg", "png"] });
+    expect(validatePhotoContents([])).toEqual({ ok: true, value: [] });
+    for (const bad of [text, webp, new TextEncoder().encode("GIF89a")])
+      expect(validatePhotoContents([png, bad])).toEqual({
+        ok: false,
+        error: { code: "PHOTOS.WRONG_FORMAT" },
+      });
+    expect(validatePhotoContents([png, png, png, png, jpeg])).toEqual({
+      ok: false,
+      error: { code: "PHOTOS.TOO_MANY", params: { max: 4 } },
+    });
+    expect(validatePhotoContents([png], 4).ok).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canReview, reviewBlocker, validateReview } from "../../../domain/review";
+import { REVIEW_TEXT_MAX, canReview, reviewBlocker, validateReview } from "../../../domain/review";
 import { requireMaster } from "../../../domain/master";
 import { englishMessage } from "../../../domain/errors";
 
@@ -27,6 +27,11 @@ describe("review", () => {
     expect(validateReview({ rating: 5, comment: "  Good  " })).toEqual({
       ok: true,
       value: { rate: 5, comment: "Good", photos: [] },
+    });
+    expect(validateReview({ rating: 5, comment: "a".repeat(REVIEW_TEXT_MAX) }).ok).toBe(true);
+    expect(validateReview({ rating: 5, comment: "a".repeat(REVIEW_TEXT_MAX + 1) })).toEqual({
+      ok: false,
+      error: { code: "FIELD.MAX_LENGTH", params: { field: "comment", max: 2000 } },
     });
   });
 

@@ -1,4 +1,4 @@
-import { discountedCard, imageSet, page, productCard, review } from "./samples.ts";
+import { discountedCard, imageSet, jpgFile, page, pdfFile, pngFile, productCard, review } from "./samples.ts";
 import { fault, type CaseTable } from "./run-cases.ts";
 
 export const productDetail = {
@@ -163,10 +163,16 @@ export const catalogueCases: CaseTable = {
       ok: [
         { product: 12, rate: 5, comment: "Zo'r!" },
         { product: "12", rate: "4" },
+        { product: "12", rate: "5", images: [pngFile, jpgFile] },
       ],
       bad: [
         { value: { product: 12, rate: 6 }, path: "rate" },
         { value: { product: 12, comment: "Yaxshi" }, path: "rate" },
+        { value: { product: 12, rate: 5, images: [pngFile, pdfFile] }, path: "images.1" },
+        {
+          value: { product: 12, rate: 5, images: [pngFile, pngFile, pngFile, pngFile, jpgFile] },
+          path: "images",
+        },
       ],
     },
     answer: {
