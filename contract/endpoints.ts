@@ -3,6 +3,7 @@ import { cardEndpoints } from "./cards.endpoints.ts";
 import { catalogueEndpoints } from "./catalogue.endpoints.ts";
 import { contentEndpoints } from "./content.endpoints.ts";
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from "./endpoint.ts";
+import { loyaltyEndpoints } from "./loyalty.endpoints.ts";
 import { orderEndpoints } from "./orders.endpoints.ts";
 
 export * from "./endpoint.ts";
@@ -20,6 +21,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...cardEndpoints,
   ...contentEndpoints,
+  ...loyaltyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

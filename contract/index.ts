@@ -9,4 +9,5 @@ export * from "./delivery.ts";
 export * from "./cards.ts";
 export * from "./content.ts";
 export * from "./support.ts";
+export * from "./loyalty.ts";
 export * from "./endpoints.ts";

@@ -34,6 +34,7 @@ import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts
 import { createMediaModule } from "./modules/media/index.ts";
 import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createOrdersModule, type OrdersService } from "./modules/orders/index.ts";
+import { createLoyaltyModule } from "./modules/loyalty/index.ts";
 import { createPaymentsModule, createSavedCardsModule, paymentLinks } from "./modules/payments/index.ts";
 import { codeSmsHandler, createSmsSender } from "./modules/notifications/index.ts";
 import { Sealer } from "./platform/sealed.ts";
@@ -125,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const basket = createBasketModule({ db, transactor, likes: likes.service, media });
     const content = createContentModule({ db, tree: catalogue.tree, media, pictures });
     const geography = createGeographyModule({ db });
+    const loyalty = createLoyaltyModule({ db, config: config.loyalty });
     const accounts = createAccountsModule({
       db,
       transactor,
@@ -134,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       codeSealer,
       limiter,
       pictures,
+      masterPoints: loyalty.ledger,
     });
     const images = createMediaModule({ db, dataDir: config.dataDir, pictures });
     const orders = createOrdersModule({
@@ -144,6 +147,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       receiverPhoneConfirmed: accounts.receiverPhoneConfirmed,
       paymentUrl: paymentLinks(config),
       savedCards: () => savedCards.service,
+      loyalty: loyalty.ledger,
       onError: (err) =>
         app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
     });
@@ -228,6 +232,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         basket.routes,
         orders.routes,
         savedCards.routes,
+        loyalty.routes,
       ],
     );
     images.register(app);

@@ -25,6 +25,12 @@ export interface CheckoutConfig {
   warehouse: { latitude: number; longitude: number };
 }
 
+/** The loyalty rules (docs/decisions/0016-loyalty-ledger-and-points.md). */
+export interface LoyaltyConfig {
+  /** A master earns one discount point for every whole this many so'm of goods paid; 0: none earned. */
+  somPerPoint: number;
+}
+
 /** Payme's Merchant API (docs/payments.md): set only when both the merchant id and its key are given. */
 export interface PaymeConfig {
   merchantId: string;
@@ -103,6 +109,7 @@ export interface Config {
   /** `--dev` (npm run dev): the storefront comes from Vite's dev middleware instead of dist/. */
   dev?: boolean;
   checkout: CheckoutConfig;
+  loyalty: LoyaltyConfig;
   /**
    * Null until the shop has Payme's keys: no Payme callback is then accepted and no Payme link is made,
    * unless the offline sandbox plays Payme (`paymentSandbox`).
@@ -398,6 +405,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     distDir: path.resolve(env.DIST_DIR || "./dist"),
     inMemoryDatabase: false,
     checkout: checkoutConfig(env, problems),
+    loyalty: { somPerPoint: integer(env, "LOYALTY_SOM_PER_POINT", 10_000, 0, 100_000_000, problems) },
     payme: paymeConfig(env, problems),
     paymeSubscribeUrl: paymeSubscribeUrl(env, problems),
     click: clickConfig(env, problems),

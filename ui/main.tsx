@@ -48,6 +48,7 @@ const loadPorts = () =>
     }));
 const deps: AppDeps = {
   account: lazyPort(() => loadPorts().then((p) => p.account)),
+  loyalty: lazyPort(() => loadPorts().then((p) => p.loyalty!)),
   catalogue: lazyPort(() => loadPorts().then((p) => p.catalogue)),
   content: lazyPort(() => loadPorts().then((p) => p.content)),
   cookies: jar,

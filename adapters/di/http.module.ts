@@ -1,4 +1,6 @@
 import { ContainerModule } from "inversify";
+import { LoyaltyGateway } from "../../application/loyalty/loyalty.port";
+import { HttpLoyaltyGateway } from "../http/loyalty.gateway";
 import { AccountGateway } from "../../application/account/account.port";
 import { ShoppingGateway } from "../../application/basket/basket.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
@@ -24,6 +26,7 @@ import { LocalDraftStore } from "../storage/local-draft-store";
 /** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(ApiClient).toSelf().inSingletonScope();
+  bind(LoyaltyGateway).to(HttpLoyaltyGateway).inSingletonScope();
   bind(AccountGateway).to(HttpAccountGateway).inSingletonScope();
   bind(AuthFlowsGateway).to(HttpAuthFlowsGateway).inSingletonScope();
   bind(ProfileGateway).to(HttpProfileGateway).inSingletonScope();

@@ -1,4 +1,6 @@
 import { ContainerModule } from "inversify";
+import { LoyaltyGateway } from "../../application/loyalty/loyalty.port";
+import { FakeLoyaltyGateway, type FakeLoyaltyOptions } from "./fake-loyalty.gateway";
 import { AccountGateway } from "../../application/account/account.port";
 import { ShoppingGateway } from "../../application/basket/basket.port";
 import { CatalogueGateway } from "../../application/catalogue/catalogue.port";
@@ -26,6 +28,7 @@ import { FakeOrdersGateway, type FakeOrdersOptions } from "./fake-orders.gateway
 export function fakeModule(
   options: FakeCatalogueOptions & {
     cookies?: Record<string, string>;
+    loyalty?: FakeLoyaltyOptions;
     account?: FakeAccountOptions;
     shopping?: FakeShoppingOptions;
     checkout?: Omit<FakeCheckoutOptions, "shopping" | "orders">;
@@ -36,6 +39,7 @@ export function fakeModule(
   return new ContainerModule(({ bind }) => {
     const language = options.language ?? (() => "ru");
     bind(AccountGateway).toConstantValue(new FakeAccountGateway(options.account));
+    bind(LoyaltyGateway).toConstantValue(new FakeLoyaltyGateway(options.loyalty));
     bind(AuthFlowsGateway)
       .toDynamicValue(
         (c) => new FakeAuthFlowsGateway({ language, sessions: c.get<FakeAccountGateway>(AccountGateway) }),

@@ -3,6 +3,7 @@ import type { AuthFlowsGateway } from "../account/auth-flows.port";
 import type { ProfileGateway } from "../account/profile.port";
 import type { ShoppingGateway } from "../basket/basket.port";
 import type { CardsGateway } from "../cards/cards.port";
+import type { LoyaltyGateway } from "../loyalty/loyalty.port";
 import type { CatalogueGateway } from "../catalogue/catalogue.port";
 import type { ContentGateway } from "../content/content.port";
 import type { CheckoutGateway } from "../checkout/checkout.port";
@@ -19,6 +20,8 @@ export interface AppDeps {
   readonly shopping: ShoppingGateway;
   /** Optional: only the profile pages call it, and a scope built without it never reaches them. */
   readonly profile?: ProfileGateway;
+  /** Optional: only the profile's balance and bonus page calls it. */
+  readonly loyalty?: LoyaltyGateway;
   /** Optional: only the authentication modal calls it (registration, password reset). */
   readonly authFlows?: AuthFlowsGateway;
   /** Optional: only the checkout calls these. */

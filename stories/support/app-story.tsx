@@ -8,6 +8,7 @@ import { localizePath } from "../../application/visitor/routes";
 import { isLanguage, parseTheme, type Language } from "../../application/visitor/visitor";
 import { FakeCatalogueGateway, type FakeCatalogueOptions } from "../../adapters/fake/fake-catalogue.gateway";
 import type { FakeAccountOptions } from "../../adapters/fake/fake-account.gateway";
+import type { FakeLoyaltyOptions } from "../../adapters/fake/fake-loyalty.gateway";
 import type { FakeShoppingOptions } from "../../adapters/fake/fake-shopping.gateway";
 import type { FakeCheckoutOptions } from "../../adapters/fake/fake-checkout.gateway";
 import type { FakeOrdersOptions } from "../../adapters/fake/fake-orders.gateway";
@@ -25,6 +26,8 @@ export interface AppStoryParameters {
   fake?: Omit<FakeCatalogueOptions, "language"> & {
     shopping?: FakeShoppingOptions;
     account?: FakeAccountOptions;
+    /** The balance page's fake: balances, history, a failure. */
+    loyalty?: FakeLoyaltyOptions;
     checkout?: Omit<FakeCheckoutOptions, "shopping" | "orders" | "language">;
     orders?: Omit<FakeOrdersOptions, "language">;
     /** The saved cards' fake bank. */

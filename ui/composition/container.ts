@@ -1,5 +1,6 @@
 import { Container, type ContainerModule } from "inversify";
 import type { AppDeps } from "../../application/app/deps";
+import { LoyaltyGateway } from "../../application/loyalty/loyalty.port";
 import { AccountGateway } from "../../application/account/account.port";
 import { AuthFlowsGateway } from "../../application/account/auth-flows.port";
 import { ProfileGateway } from "../../application/account/profile.port";
@@ -22,6 +23,7 @@ export function buildContainer(...modules: ContainerModule[]): Container {
 export function depsOf(container: Container): AppDeps {
   return {
     account: container.get<AccountGateway>(AccountGateway),
+    loyalty: container.get<LoyaltyGateway>(LoyaltyGateway, { optional: true }),
     catalogue: container.get<CatalogueGateway>(CatalogueGateway),
     content: container.get<ContentGateway>(ContentGateway),
     cookies: container.get<CookieJar>(CookieJar),

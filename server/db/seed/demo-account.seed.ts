@@ -23,7 +23,7 @@ export async function ensureDemoAccount(db: Database): Promise<boolean> {
     d.phone,
   ]);
   if (found.length > 0) return false;
-  const rows = await db.query(
+  const rows = await db.query<{ id: number }>(
     `INSERT INTO users (phone, full_name, password_hash, cashback_balance, coupon_balance, is_master)
      VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6)
      ON CONFLICT (phone) DO UPDATE SET full_name = EXCLUDED.full_name, password_hash = EXCLUDED.password_hash,
@@ -32,5 +32,14 @@ export async function ensureDemoAccount(db: Database): Promise<boolean> {
      RETURNING id`,
     [d.phone, d.fullName, await hashPassword(d.password), d.cashbackBalance, d.couponBalance, d.isMaster],
   );
+  const [user] = rows;
+  // Its balances start as bonuses in the ledger, so the history explains them (decision 0016).
+  if (user) {
+    await db.query(
+      `INSERT INTO loyalty_ledger (user_id, currency, kind, amount)
+       SELECT $1, c, 'earned', n FROM unnest($2::text[], $3::bigint[]) AS b(c, n) WHERE n > 0`,
+      [user.id, ["cashback", "points"], [Number(d.cashbackBalance), Number(d.couponBalance)]],
+    );
+  }
   return rows.length > 0;
 }

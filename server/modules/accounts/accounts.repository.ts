@@ -262,13 +262,13 @@ export class AccountsRepository {
     return row?.is_master ?? false;
   }
 
-  /** Makes the user a master once: the card and the starting points are given only on the first call. */
-  async makeMaster(userId: number, card: string, startingPoints: number): Promise<void> {
-    await this.db.query(
-      `UPDATE users SET is_master = true, discount_card = $2, coupon_balance = coupon_balance + $3
-       WHERE id = $1 AND NOT is_master`,
-      [userId, card, startingPoints],
+  /** Makes the user a master once, with the card: true only on the call that did (the points follow then). */
+  async makeMaster(tx: Tx, userId: number, card: string): Promise<boolean> {
+    const rows = await queryableOf(tx).query(
+      `UPDATE users SET is_master = true, discount_card = $2 WHERE id = $1 AND NOT is_master RETURNING id`,
+      [userId, card],
     );
+    return rows.length > 0;
   }
 
   /**

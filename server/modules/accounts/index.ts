@@ -11,7 +11,7 @@ import { Accounts } from "./accounts.service.ts";
 import { credentialsRoutes } from "./credentials.routes.ts";
 import { CredentialsService } from "./credentials.service.ts";
 import { masterRoutes } from "./master.routes.ts";
-import { MasterService } from "./master.service.ts";
+import { MasterService, type MasterPoints } from "./master.service.ts";
 import { OtpRepository } from "./otp.repository.ts";
 import { OtpService } from "./otp.service.ts";
 import { profileEditRoutes } from "./profile-edit.routes.ts";
@@ -24,6 +24,7 @@ import { TokenIssuer } from "./tokens.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
 export { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, TokenIssuer } from "./tokens.ts";
 export type { Accounts } from "./accounts.service.ts";
+export type { MasterPoints } from "./master.service.ts";
 
 /** Shoppers' accounts: sign-in, tokens, the profile, saved cards. */
 export function createAccountsModule(deps: {
@@ -37,6 +38,8 @@ export function createAccountsModule(deps: {
   limiter: AttemptLimiter;
   /** Where avatars are kept. */
   pictures: PictureStore;
+  /** A new master's starting points, with their ledger row (the loyalty module). */
+  masterPoints: MasterPoints;
   clock?: () => number;
 }) {
   const repository = new AccountsRepository(deps.db);
@@ -75,7 +78,7 @@ export function createAccountsModule(deps: {
       ...profileEditRoutes(new ProfileEditService(repository, accounts, deps.pictures, deps.transactor)),
       ...signUpRoutes(signUp, phoneOf),
       ...credentialsRoutes(credentials),
-      ...masterRoutes(new MasterService(repository, otp), phoneOf),
+      ...masterRoutes(new MasterService(repository, otp, deps.transactor, deps.masterPoints), phoneOf),
     ],
   };
 }

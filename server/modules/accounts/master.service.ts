@@ -1,8 +1,14 @@
 import { fail, ok, type Result } from "../../../domain/errors.ts";
 import type { Language } from "../../../domain/language.ts";
 import { discountCardNumber, MASTER_STARTING_POINTS } from "../../../domain/master.ts";
+import type { Transactor, Tx } from "../../platform/transactions.ts";
 import type { AccountsRepository } from "./accounts.repository.ts";
 import type { OtpService } from "./otp.service.ts";
+
+/** Where a new master's starting points are written, with their ledger row (the loyalty module). */
+export interface MasterPoints {
+  grantPoints(tx: Tx, userId: number, points: number): Promise<void>;
+}
 
 /**
  * A tradesperson confirms the account's own phone by code and becomes a master: a discount card and the
@@ -12,6 +18,8 @@ export class MasterService {
   constructor(
     private readonly repository: AccountsRepository,
     private readonly otp: OtpService,
+    private readonly transactor: Transactor,
+    private readonly points: MasterPoints,
   ) {}
 
   private binding = (userId: number) => `master:${userId}`;
@@ -31,7 +39,10 @@ export class MasterService {
   async verify(userId: number, phone: string, code: string): Promise<Result<null>> {
     const checked = await this.otp.verify({ purpose: "master", phone, binding: this.binding(userId), code });
     if (!checked.ok) return checked;
-    await this.repository.makeMaster(userId, discountCardNumber(userId), MASTER_STARTING_POINTS);
+    await this.transactor.run(async (tx) => {
+      if (await this.repository.makeMaster(tx, userId, discountCardNumber(userId)))
+        await this.points.grantPoints(tx, userId, MASTER_STARTING_POINTS);
+    });
     return ok(null);
   }
 }

@@ -6,9 +6,10 @@ import { OrderExpiryPoller } from "./order-expiry.ts";
 import { OrderViews } from "./order-views.service.ts";
 import { OrdersRepository } from "./orders.repository.ts";
 import { ordersRoutes } from "./orders.routes.ts";
-import { OrdersService, type PaymentUrl, type SavedCardPayer } from "./orders.service.ts";
+import { OrdersService, type OrderLoyalty, type PaymentUrl, type SavedCardPayer } from "./orders.service.ts";
 
 export type {
+  OrderLoyalty,
   OrdersService,
   PayableOrder,
   PaymentLinkAsked,
@@ -29,6 +30,8 @@ export function createOrdersModule(deps: {
   paymentUrl?: PaymentUrl;
   /** Saved cards for payment type 2 (the payments module, made after this one, hence a function). */
   savedCards?: () => SavedCardPayer | null;
+  /** Cashback spent, returned and credited, with its ledger (the loyalty module). */
+  loyalty: OrderLoyalty;
   clock?: () => Date;
   onError?: (error: unknown) => void;
 }) {
@@ -40,6 +43,7 @@ export function createOrdersModule(deps: {
     receiverPhoneConfirmed: deps.receiverPhoneConfirmed,
     paymentUrl: deps.paymentUrl ?? (() => null),
     clock: deps.clock ?? (() => new Date()),
+    loyalty: deps.loyalty,
     ...(deps.savedCards ? { savedCards: deps.savedCards } : {}),
   });
   const views = new OrderViews(repository, deps.media, deps.paymentUrl ?? (() => null));

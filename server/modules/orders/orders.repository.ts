@@ -130,6 +130,7 @@ export interface LockedOrder {
   cashbackEarned: Num;
   paymentType: number;
   total: Num;
+  deliveryPrice: Num;
 }
 
 const lang3 = (lang: Language) => (lang === "ru" ? "ru" : lang === "sr" ? "sr" : "uz");
@@ -142,7 +143,7 @@ const ORDER_COLUMNS = `o.id, o.user_id AS "userId", o.status, o.payment_type AS 
   o.cashback_earned AS "cashbackEarned", o.courier, o.payment_return AS "paymentReturn",
   o.created_at AS "createdAt"`;
 
-/** Orders, their lines and logs, promo codes and cashback movements: the orders module's tables. */
+/** Orders, their lines and logs, promo codes: the orders module's tables (cashback: the loyalty module's). */
 export class OrdersRepository {
   constructor(private readonly db: Database) {}
 
@@ -351,29 +352,6 @@ export class OrdersRepository {
     return mine.length > 0 ? "ok" : "used";
   }
 
-  /** Moves the user's cashback by `amount` (negative: spent) and records why; false when already recorded. */
-  async moveCashback(
-    tx: Tx,
-    userId: number,
-    orderId: number,
-    amount: number,
-    reason: "spent" | "refunded" | "earned",
-  ): Promise<boolean> {
-    const q = queryableOf(tx);
-    const recorded = await q.query(
-      `INSERT INTO cashback_ledger (user_id, order_id, amount, reason) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (order_id, reason) DO NOTHING RETURNING id`,
-      [userId, orderId, amount, reason],
-    );
-    if (recorded.length === 0) return false;
-    // The CHECK (cashback_balance >= 0) of 0006 refuses a debit above the balance, which the lock rules out.
-    await q.query("UPDATE users SET cashback_balance = cashback_balance + $2 WHERE id = $1", [
-      userId,
-      amount,
-    ]);
-    return true;
-  }
-
   async scheduleExpiry(tx: Tx, orderId: number, dueAt: Date): Promise<void> {
     await queryableOf(tx).query("INSERT INTO order_expiries (order_id, due_at) VALUES ($1, $2)", [
       orderId,
@@ -393,7 +371,8 @@ export class OrdersRepository {
   async lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | null> {
     const [row] = await queryableOf(tx).query<LockedOrder>(
       `SELECT id, user_id AS "userId", status, delivery_type AS "deliveryType", cashback_used AS "cashbackUsed",
-         cashback_earned AS "cashbackEarned", payment_type AS "paymentType", total
+         cashback_earned AS "cashbackEarned", payment_type AS "paymentType", total,
+         delivery_price AS "deliveryPrice"
        FROM orders WHERE id = $1 FOR UPDATE`,
       [orderId],
     );

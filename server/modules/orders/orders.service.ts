@@ -32,7 +32,7 @@ import { normalisePromoCode, type Promo } from "../../../domain/promo.ts";
 import type { CheckoutConfig, PaymentTypeName } from "../../config.ts";
 import type { Transactor, Tx } from "../../platform/transactions.ts";
 import { userOwner } from "../../platform/owner.ts";
-import type { BasketLineRow, OrdersRepository, PromoRow } from "./orders.repository.ts";
+import type { BasketLineRow, LockedOrder, OrdersRepository, PromoRow } from "./orders.repository.ts";
 
 export interface OrdersDeps {
   repository: OrdersRepository;
@@ -44,6 +44,22 @@ export interface OrdersDeps {
   clock: () => Date;
   /** Saved cards (the payments module), for payment type 2; none: such an order is refused. */
   savedCards?: () => SavedCardPayer | null;
+  /** Where cashback moves are written, with their ledger rows (the loyalty module). */
+  loyalty: OrderLoyalty;
+}
+
+/**
+ * What an order does to its shopper's cashback and points, each inside the order's transaction so the
+ * balance, its ledger row and the order commit together.
+ */
+export interface OrderLoyalty {
+  spendCashback(tx: Tx, userId: number, orderId: number, som: number): Promise<void>;
+  returnCashback(tx: Tx, userId: number, orderId: number, som: number): Promise<void>;
+  /** Credits a delivered order's cashback (and a master's points) once; answers the so'm credited now. */
+  creditDelivered(
+    tx: Tx,
+    order: { userId: number; orderId: number; cashback: number; goodsPaid: number },
+  ): Promise<number>;
 }
 
 /** What placing an order paid by a saved card needs of the payments module. */
@@ -368,8 +384,7 @@ export class OrdersService {
       if (spent !== "ok")
         throw new Refusal({ code: spent === "used" ? "PROMO.ALREADY_USED" : "PROMO.INVALID" });
     }
-    if (price.cashbackUsed > 0)
-      await repository.moveCashback(tx, userId, orderId, -price.cashbackUsed, "spent");
+    await this.deps.loyalty.spendCashback(tx, userId, orderId, price.cashbackUsed);
     await repository.insertLog(tx, orderId, placedEntry(status, at));
     if (payBy) await repository.scheduleExpiry(tx, orderId, payBy);
     await repository.removeFromBasket(
@@ -492,9 +507,8 @@ export class OrdersService {
     await repository.insertLog(tx, order.id, entry, description);
     if (entry.status !== 1 && entry.status !== 2) await repository.dropExpiry(tx, order.id);
     if (returnsGoods(entry)) {
-      const used = Number(order.cashbackUsed);
       // The user's row before the products', as placing takes them.
-      if (used > 0) await repository.moveCashback(tx, order.userId, order.id, used, "refunded");
+      await this.deps.loyalty.returnCashback(tx, order.userId, order.id, Number(order.cashbackUsed));
       await repository.returnStock(tx, order.id);
       await repository.releasePromo(tx, order.id);
     }
@@ -502,12 +516,13 @@ export class OrdersService {
     return entry;
   }
 
-  private async creditIn(tx: Tx, order: { id: number; userId: number; cashbackEarned: number | string }) {
-    const earned = Number(order.cashbackEarned);
-    if (earned <= 0) return 0;
-    return (await this.deps.repository.moveCashback(tx, order.userId, order.id, earned, "earned"))
-      ? earned
-      : 0;
+  private creditIn(tx: Tx, order: LockedOrder) {
+    return this.deps.loyalty.creditDelivered(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      cashback: Number(order.cashbackEarned),
+      goodsPaid: Number(order.total) - Number(order.deliveryPrice),
+    });
   }
 
   /**

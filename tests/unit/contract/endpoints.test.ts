@@ -7,6 +7,7 @@ import { cardCases } from "./cases/cards.cases.ts";
 import { catalogueCases } from "./cases/catalogue.cases.ts";
 import { contentCases } from "./cases/content.cases.ts";
 import { deliveryCases } from "./cases/delivery.cases.ts";
+import { loyaltyCases } from "./cases/loyalty.cases.ts";
 import { orderCases } from "./cases/orders.cases.ts";
 import { PARTS, type CaseTable } from "./cases/run-cases.ts";
 
@@ -21,13 +22,15 @@ const allCases: CaseTable = {
   ...deliveryCases,
   ...cardCases,
   ...contentCases,
+  ...loyaltyCases,
 };
 
 describe("the endpoint registry", () => {
   it("holds every call of the contract", () => {
     // 67 calls of the contract and spec section 7, plus the two post calls the spec's /posts/{id} page needs,
-    // plus our log-out, which ends the session on the server (contract/accounts.endpoints.ts).
-    expect(entries).toHaveLength(70);
+    // plus our log-out, which ends the session on the server (contract/accounts.endpoints.ts), plus our
+    // balance and bonus page (contract/loyalty.endpoints.ts).
+    expect(entries).toHaveLength(71);
   });
 
   it.each(entries)("%s has an answer struct, a relative path and an auth mode", (_, e) => {
