@@ -38,6 +38,7 @@ export const MESSAGES = {
   already_reviewed: "You already left a review",
   review_after_purchase: "You can review a product only after buying it",
   not_master: "You are not a master",
+  staff_only: "This section is for the shop's staff",
   promo_not_valid: "Promo code not valid",
   promo_min_price: "This promo code applies to orders from {min} so'm",
   promo_used: "You have already used this promo code",

@@ -36,7 +36,8 @@ import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createOrdersModule, type OrdersService } from "./modules/orders/index.ts";
 import { createLoyaltyModule } from "./modules/loyalty/index.ts";
 import { createPaymentsModule, createSavedCardsModule, paymentLinks } from "./modules/payments/index.ts";
-import { codeSmsHandler, createSmsSender } from "./modules/notifications/index.ts";
+import { codeSmsHandler, createSmsSender, orderSmsHandler } from "./modules/notifications/index.ts";
+import { createAdminModule } from "./modules/admin/index.ts";
 import { Sealer } from "./platform/sealed.ts";
 import { storefrontRoutes } from "./storefront/storefront.routes.ts";
 
@@ -94,11 +95,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
       : null;
     const outboxRepository = new OutboxRepository(db);
+    const sms = createSmsSender(config);
     const outbox = new OutboxWorker(
       outboxRepository,
       {
         "cache.invalidate": (message) => activeBus.publish(message),
-        "sms.code": codeSmsHandler(createSmsSender(config), codeSealer),
+        "sms.code": codeSmsHandler(sms, codeSealer),
+        "sms.order": orderSmsHandler(sms),
       } satisfies OutboxHandlers,
       (tx) => transactor.notifyAfterCommit(tx),
       {
@@ -236,6 +239,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ],
     );
     images.register(app);
+    createAdminModule({
+      db,
+      verifyAccessToken: accounts.verifyAccessToken,
+      orders: orders.staff,
+      outbox,
+    }).register(app);
     payments.register(app);
     savedCards.register(app);
     // Last: its catch-all GET takes what no route above claimed.

@@ -12,6 +12,15 @@ export interface OutboxEvents {
   "cache.invalidate": CacheInvalidation;
   /** A one-time code to text; the code travels sealed (platform/sealed.ts), never as plain digits. */
   "sms.code": SmsCodeOrder;
+  /** News of an order to text its shopper (an operator approved or delivered it). */
+  "sms.order": SmsOrderNews;
+}
+
+export interface SmsOrderNews {
+  phone: string;
+  news: "order_approved" | "order_delivered";
+  orderId: number;
+  lang: Language;
 }
 
 export interface SmsCodeOrder {

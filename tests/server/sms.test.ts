@@ -8,14 +8,16 @@ import {
   codeText,
   createSmsSender,
   EskizRefusal,
+  ORDER_TEXTS,
+  orderText,
   SMS_OUTBOX_FILE,
   type SmsMessage,
-  type SmsPurpose,
 } from "../../server/modules/notifications/index.ts";
 import { LANGUAGES } from "../../domain/language.ts";
 import { startEskizDouble, type EskizDouble } from "./helpers/eskiz-double.ts";
 
-const PURPOSES = Object.keys(CODE_TEXTS) as SmsPurpose[];
+const PURPOSES = Object.keys(CODE_TEXTS) as (keyof typeof CODE_TEXTS)[];
+const NEWS = Object.keys(ORDER_TEXTS) as (keyof typeof ORDER_TEXTS)[];
 const SEND = "POST /api/message/sms/send";
 const LOGIN = "POST /api/auth/login";
 const REFRESH = "PATCH /api/auth/refresh";
@@ -214,10 +216,25 @@ describe("the code texts", () => {
     for (const purpose of PURPOSES) expect(codeText(purpose, "uz", "1")).toMatch(/[а-яўқғҳ]/);
   });
 
+  it("tell an order's news with its number, in one SMS part, in each language", () => {
+    for (const news of NEWS)
+      for (const lang of LANGUAGES) {
+        const text = orderText(news, lang, 1234567);
+        expect(text.split("1234567"), `${news} ${lang}`).toHaveLength(2);
+        expect(text).not.toMatch(/[{}'`ʻ]/);
+        expect([...text].length, `${news} ${lang}`).toBeLessThanOrEqual(70);
+        expect(text.startsWith("Qurilish bozori: ")).toBe(true);
+      }
+    for (const news of NEWS) expect(orderText(news, "uz", 1)).toMatch(/[а-яўқғҳ]/);
+    for (const news of NEWS) expect(orderText(news, "sr", 1)).not.toMatch(/[а-яё]/i);
+  });
+
   it("are all listed in the module's README, the list registered with Eskiz", () => {
     const readme = readFileSync(path.join("server", "modules", "notifications", "README.md"), "utf8");
     for (const purpose of PURPOSES)
       for (const lang of LANGUAGES) expect(readme).toContain(`| ${codeText(purpose, lang, "123456")} |`);
+    for (const news of NEWS)
+      for (const lang of LANGUAGES) expect(readme).toContain(`| ${orderText(news, lang, 1234567)} |`);
   });
 });
 

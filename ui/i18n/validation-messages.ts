@@ -70,6 +70,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
     message: "You can review a product only after buying it",
   }),
   not_master: msg({ id: "not_master", message: "You are not a master" }),
+  staff_only: msg({ id: "staff_only", message: "This section is for the shop's staff" }),
   promo_not_valid: msg({ id: "promo_not_valid", message: "Promo code not valid" }),
   promo_min_price: msg({
     id: "promo_min_price",

@@ -17,6 +17,8 @@ export const users = pgTable("users", {
   couponBalance: numeric("coupon_balance", { precision: 14, scale: 2 }).notNull().default("0"),
   language: text("language").$type<"ru" | "uz" | "sr">(),
   isMaster: boolean("is_master").notNull().default(false),
+  /** shopper, operator or admin (domain/staff.ts; migration 0021). */
+  role: text("role").$type<"shopper" | "operator" | "admin">().notNull().default("shopper"),
   /** The district given at registration (districts.id); null for users from before registration existed. */
   districtId: integer("district_id"),
   /** When every session was last ended (password change or reset); null: never. */

@@ -4,10 +4,11 @@ import { EskizSmsSender } from "./providers/eskiz-sms.adapter.ts";
 import type { SmsSender } from "./sms.port.ts";
 
 export type { SmsMessage, SmsPurpose, SmsSender } from "./sms.port.ts";
-export { CODE_TEXTS, codeText } from "./sms-texts.ts";
+export { CODE_TEXTS, codeText, ORDER_TEXTS, orderText } from "./sms-texts.ts";
 export { SMS_OUTBOX_FILE } from "./providers/console-sms.adapter.ts";
 export { EskizRefusal } from "./providers/eskiz-api.ts";
 export { codeSmsHandler } from "./code-sms.handler.ts";
+export { orderSmsHandler } from "./order-sms.handler.ts";
 
 export type SmsSettings = Pick<Config, "smsProvider" | "eskiz" | "dataDir">;
 

@@ -1,5 +1,5 @@
 import type { Language } from "../../../domain/language.ts";
-import type { SmsPurpose } from "./sms.port.ts";
+import type { OrderNews, SmsPurpose } from "./sms.port.ts";
 
 /**
  * The one-time code messages, "{code}" standing for the code. Eskiz delivers only texts that match a template
@@ -7,7 +7,9 @@ import type { SmsPurpose } from "./sms.port.ts";
  * them). Each stays within 70 characters with a 6-digit code: the Cyrillic letters and the ‘ of Uzbek Latin
  * make every text UCS-2, where one SMS part holds 70 characters and a longer text is billed as two.
  */
-export const CODE_TEXTS: Readonly<Record<SmsPurpose, Readonly<Record<Language, string>>>> = {
+export const CODE_TEXTS: Readonly<
+  Record<Exclude<SmsPurpose, OrderNews>, Readonly<Record<Language, string>>>
+> = {
   registration: {
     ru: "Qurilish bozori: код для регистрации {code}. Никому не сообщайте.",
     uz: "Qurilish bozori: рўйхатдан ўтиш коди {code}. Ҳеч кимга берманг.",
@@ -35,7 +37,28 @@ export const CODE_TEXTS: Readonly<Record<SmsPurpose, Readonly<Record<Language, s
   },
 };
 
+/**
+ * News of an order, "{order}" standing for its number. Registered with Eskiz like the codes, and as short:
+ * within 70 characters with a 7-digit order number.
+ */
+export const ORDER_TEXTS: Readonly<Record<OrderNews, Readonly<Record<Language, string>>>> = {
+  order_approved: {
+    ru: "Qurilish bozori: ваш заказ №{order} подтверждён.",
+    uz: "Qurilish bozori: №{order} буюртмангиз тасдиқланди.",
+    sr: "Qurilish bozori: №{order} buyurtmangiz tasdiqlandi.",
+  },
+  order_delivered: {
+    ru: "Qurilish bozori: заказ №{order} доставлен. Спасибо за покупку!",
+    uz: "Qurilish bozori: №{order} буюртмангиз етказилди. Раҳмат!",
+    sr: "Qurilish bozori: №{order} buyurtmangiz yetkazildi. Rahmat!",
+  },
+};
+
+export function orderText(news: OrderNews, lang: Language, orderId: number): string {
+  return ORDER_TEXTS[news][lang].replace("{order}", String(orderId));
+}
+
 /** The message carrying a one-time code, in the language the person uses the shop in. */
-export function codeText(purpose: SmsPurpose, lang: Language, code: string): string {
+export function codeText(purpose: Exclude<SmsPurpose, OrderNews>, lang: Language, code: string): string {
   return CODE_TEXTS[purpose][lang].replace("{code}", code);
 }

@@ -1,7 +1,13 @@
 import type { CodePurpose } from "../../../domain/one-time-code.ts";
 
-/** Why a text is sent; the one-time code purposes, so a code and its message can never disagree. */
-export type SmsPurpose = CodePurpose;
+/** News of a shopper's order the back office sends (docs/decisions/0013-back-office.md). */
+export type OrderNews = "order_approved" | "order_delivered";
+
+/**
+ * Why a text is sent: a one-time code's purpose (so a code and its message can never disagree), or news of
+ * an order.
+ */
+export type SmsPurpose = CodePurpose | OrderNews;
 
 export interface SmsMessage {
   /** The 9 national digits, e.g. "901234567"; an adapter adds the country code its provider wants. */

@@ -6,7 +6,17 @@ import { OrderExpiryPoller } from "./order-expiry.ts";
 import { OrderViews } from "./order-views.service.ts";
 import { OrdersRepository } from "./orders.repository.ts";
 import { ordersRoutes } from "./orders.routes.ts";
-import { OrdersService, type OrderLoyalty, type PaymentUrl, type SavedCardPayer } from "./orders.service.ts";
+import {
+  OrdersService,
+  type OrderLoyalty,
+  type PaymentUrl,
+  type SavedCardPayer,
+  type StatusChangeOptions,
+} from "./orders.service.ts";
+import type { StaffOrderFilter } from "./orders.repository.ts";
+import type { Language } from "../../../domain/language.ts";
+import type { OrderEvent } from "../../../domain/order-status.ts";
+import type { PageRequest } from "../../platform/pagination.ts";
 
 export type {
   OrderLoyalty,
@@ -17,6 +27,21 @@ export type {
   SavedCardPayer,
 } from "./orders.service.ts";
 export type { OrderExpiryPoller } from "./order-expiry.ts";
+export type { StaffOrderFilter } from "./orders.repository.ts";
+export type { StatusChangeOptions } from "./orders.service.ts";
+
+/** The back office's side of orders: the queue, an order, its shopper and state, the operator's moves. */
+export interface StaffOrders {
+  list(filter: StaffOrderFilter, page: PageRequest, lang: Language): ReturnType<OrderViews["staffList"]>;
+  detail(lang: Language, orderId: number): ReturnType<OrderViews["detail"]>;
+  shopperOf(orderId: number): ReturnType<OrdersRepository["shopperOf"]>;
+  state(orderId: number): ReturnType<OrdersRepository["stateOf"]>;
+  move(
+    orderId: number,
+    event: OrderEvent,
+    options: StatusChangeOptions,
+  ): ReturnType<OrdersService["changeStatus"]>;
+}
 
 /** Checkout and orders: the price calculator, placing an order, the unpaid timeout, the shopper's orders. */
 export function createOrdersModule(deps: {
@@ -52,6 +77,16 @@ export function createOrdersModule(deps: {
     service,
     expiry,
     routes: ordersRoutes(service, views),
+    /** What the back office may read and do (the admin module's port; docs/decisions/0013-back-office.md). */
+    staff: {
+      list: (filter: StaffOrderFilter, page: PageRequest, lang: Language) =>
+        views.staffList(filter, page, lang),
+      detail: (lang: Language, orderId: number) => views.detail(null, lang, orderId),
+      shopperOf: (orderId: number) => repository.shopperOf(orderId),
+      state: (orderId: number) => repository.stateOf(orderId),
+      move: (orderId: number, event: OrderEvent, options: StatusChangeOptions) =>
+        service.changeStatus(orderId, event, "operator", options),
+    } satisfies StaffOrders,
     /** What payment callbacks may do to an order, inside their own transaction (payments' port). */
     payable: {
       lock: (tx: Tx, orderId: number) => service.lockPayable(tx, orderId),

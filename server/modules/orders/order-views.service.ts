@@ -6,7 +6,7 @@ import { DeliveryType, isDeliveryType, isPaymentType, OrderStatus } from "../../
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import { messageText } from "../../platform/messages.ts";
 import type { PageRequest } from "../../platform/pagination.ts";
-import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
+import type { OrderRow, OrdersRepository, StaffOrderFilter } from "./orders.repository.ts";
 import type { PaymentUrl } from "./orders.service.ts";
 
 const money = (value: number | string) => toMoneyString(Number(value));
@@ -56,6 +56,29 @@ export class OrderViews {
     return messageText(`order_status_${status}` as MessageKey, lang);
   }
 
+  /** One page of the back office's queue (docs/decisions/0013-back-office.md). */
+  async staffList(filter: StaffOrderFilter, page: PageRequest, lang: Language) {
+    const { rows, total } = await this.repository.staffPage(filter, page.page, page.size);
+    return {
+      total,
+      total_pages: Math.ceil(total / page.size),
+      results: rows.map((r) => ({
+        id: r.id,
+        status: r.status,
+        status_name: this.statusName(r.status, lang),
+        delivery_type: r.deliveryType,
+        payment_type: r.paymentType,
+        product_count: r.productCount,
+        order_price: money(r.total),
+        receiver_fish: r.receiverFish,
+        receiver_phone: r.receiverPhone,
+        address: r.address,
+        shopper: { full_name: r.shopperName, phone: r.shopperPhone },
+        created_at: iso(r.createdAt),
+      })),
+    };
+  }
+
   async list(
     userId: number,
     statuses: readonly number[] | undefined,
@@ -80,7 +103,8 @@ export class OrderViews {
     };
   }
 
-  async detail(userId: number, lang: Language, orderId: number): Promise<OrderDetail | null> {
+  /** The order as its shopper sees it; `userId` null: any shopper's (the back office's view). */
+  async detail(userId: number | null, lang: Language, orderId: number): Promise<OrderDetail | null> {
     const o = await this.repository.order(lang, orderId, userId);
     if (!o) return null;
     const [lines, logs] = await Promise.all([

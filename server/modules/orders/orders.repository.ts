@@ -1,3 +1,4 @@
+import type { Courier } from "../../../contract/index.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { OrderStatus } from "../../../domain/order.ts";
 import type { StatusLogEntry } from "../../../domain/order-status.ts";
@@ -118,6 +119,30 @@ export interface StatusLogRow {
   status: OrderStatus;
   description: string | null;
   createdAt: Date | string;
+}
+
+/** The back office's filters of the order queue; null: any. `until` is exclusive. */
+export interface StaffOrderFilter {
+  statuses: readonly number[] | null;
+  from: Date | null;
+  until: Date | null;
+  deliveryType: number | null;
+  paymentType: number | null;
+}
+
+export interface StaffOrderRow {
+  id: number;
+  status: OrderStatus;
+  deliveryType: number;
+  paymentType: number;
+  productCount: number;
+  total: Num;
+  receiverFish: string;
+  receiverPhone: string;
+  address: string | null;
+  createdAt: Date | string;
+  shopperName: string;
+  shopperPhone: string;
 }
 
 /** The order as the state machine and the cancel need it, locked for the transaction. */
@@ -388,6 +413,13 @@ export class OrdersRepository {
   }
 
   /** Puts a cancelled order's goods back on the shelf, in product-id order as they were taken. */
+  async setCourier(tx: Tx, orderId: number, courier: Courier): Promise<void> {
+    await queryableOf(tx).query("UPDATE orders SET courier = $2::jsonb WHERE id = $1", [
+      orderId,
+      JSON.stringify(courier),
+    ]);
+  }
+
   async returnStock(tx: Tx, orderId: number): Promise<void> {
     const q = queryableOf(tx);
     const lines = await q.query<{ productId: number; amount: number }>(
@@ -492,6 +524,59 @@ export class OrdersRepository {
       [userId, statuses],
     );
     return { rows, total: count?.n ?? 0 };
+  }
+
+  /** The back office's queue: every shopper's orders, newest first, by the operator's filters. */
+  async staffPage(filter: StaffOrderFilter, page: number, size: number) {
+    const where = `($1::int[] IS NULL OR o.status = ANY($1::int[]))
+       AND ($2::timestamptz IS NULL OR o.created_at >= $2) AND ($3::timestamptz IS NULL OR o.created_at < $3)
+       AND ($4::int IS NULL OR o.delivery_type = $4) AND ($5::int IS NULL OR o.payment_type = $5)`;
+    const params = [
+      filter.statuses,
+      filter.from,
+      filter.until,
+      filter.deliveryType,
+      filter.paymentType,
+    ] as const;
+    const rows = await this.db.query<StaffOrderRow>(
+      `SELECT o.id, o.status, o.delivery_type AS "deliveryType", o.payment_type AS "paymentType",
+         o.product_count AS "productCount", o.total, o.receiver_fish AS "receiverFish",
+         o.receiver_phone AS "receiverPhone", o.address, o.created_at AS "createdAt",
+         u.full_name AS "shopperName", u.phone AS "shopperPhone"
+       FROM orders o JOIN users u ON u.id = o.user_id
+       WHERE ${where}
+       ORDER BY o.id DESC LIMIT $6 OFFSET $7`,
+      [...params, size, (page - 1) * size],
+    );
+    const [count] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders o WHERE ${where}`,
+      [...params],
+    );
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  /** An order's status and delivery type, unlocked: what the back office offers moves by. */
+  async stateOf(orderId: number) {
+    const [row] = await this.db.query<{ status: OrderStatus; deliveryType: number }>(
+      `SELECT status, delivery_type AS "deliveryType" FROM orders WHERE id = $1`,
+      [orderId],
+    );
+    return row ?? null;
+  }
+
+  /** Who placed an order, for the back office and the SMS about it. */
+  async shopperOf(orderId: number, tx?: Tx) {
+    const [row] = await this.q(tx).query<{
+      userId: number;
+      fullName: string;
+      phone: string;
+      language: string | null;
+    }>(
+      `SELECT u.id AS "userId", u.full_name AS "fullName", u.phone, u.language
+       FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
+      [orderId],
+    );
+    return row ?? null;
   }
 
   async btsStatus(

@@ -1,5 +1,6 @@
 import type {
   CheckTakeawayAnswer,
+  Courier,
   OrderCreateAnswer,
   OrderCreateRequest,
   OrderPriceCalculatorAnswer,
@@ -127,6 +128,18 @@ function toPromo(row: PromoRow): Promo {
         ? { kind: "percent", percent }
         : { kind: "fixed", amount: Number(row.discountAmount ?? 0) },
   };
+}
+
+/** How a move is made besides its event and actor (changeStatus). */
+export interface StatusChangeOptions {
+  /** The shopper may only move their own order. */
+  userId?: number;
+  /** Shown in the status log beside the status (an operator's reason to cancel). */
+  description?: string;
+  /** Who takes the order to the shopper, stored with a dispatch. */
+  courier?: Courier;
+  /** More to write in the move's own transaction once it is allowed (an SMS for the outbox). */
+  within?: (tx: Tx, entry: StatusLogEntry, order: { id: number; userId: number }) => Promise<void>;
 }
 
 interface DeliveryAsked {
@@ -436,7 +449,7 @@ export class OrdersService {
     orderId: number,
     event: OrderEvent,
     actor: OrderActor,
-    options: { userId?: number; description?: string } = {},
+    options: StatusChangeOptions = {},
   ): Promise<Result<StatusLogEntry>> {
     try {
       return ok(
@@ -445,7 +458,11 @@ export class OrdersService {
           if (!order || (options.userId !== undefined && order.userId !== options.userId)) {
             throw new Refusal({ code: "GENERIC.NOT_FOUND" });
           }
-          return this.applyIn(tx, order, event, actor, options.description ?? null);
+          const entry = await this.applyIn(tx, order, event, actor, options.description ?? null);
+          // Written only once the move is allowed; a later failure rolls both back.
+          if (options.courier) await this.deps.repository.setCourier(tx, order.id, options.courier);
+          await options.within?.(tx, entry, { id: order.id, userId: order.userId });
+          return entry;
         }),
       );
     } catch (error) {

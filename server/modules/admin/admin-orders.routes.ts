@@ -1,0 +1,148 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import type { Courier } from "../../../contract/index.ts";
+import { isLanguage } from "../../../domain/language.ts";
+import type { DeliveryType } from "../../../domain/order.ts";
+import { canTransition, type OrderEvent } from "../../../domain/order-status.ts";
+import { pickLanguage } from "../../http/language.ts";
+import { failure, found, unwrap } from "../../platform/failure.ts";
+import type { Outbox } from "../../platform/outbox.port.ts";
+import type { Tx } from "../../platform/transactions.ts";
+import type { StaffOrders } from "../orders/index.ts";
+import { orderFilterOf, staffPageOf } from "./admin-filters.ts";
+
+export const ADMIN_PATH = "/api/v1/admin";
+
+/** The operator's moves, in the order a delivery takes them (domain/order-status.ts decides each). */
+export const OPERATOR_MOVES = ["approve", "dispatch", "depart", "deliver", "cancel"] as const;
+type OperatorMove = (typeof OPERATOR_MOVES)[number];
+
+/** The news a move texts to the shopper; the other moves send none. */
+const NEWS: Partial<Record<OperatorMove, "order_approved" | "order_delivered">> = {
+  approve: "order_approved",
+  deliver: "order_delivered",
+};
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function requiredText(body: Json, field: string, max: number, path = field): string {
+  const value = body[field];
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === ""))
+    throw failure("FIELD.REQUIRED", { field: path });
+  if (typeof value !== "string" || value.length > max) throw failure("FIELD.INVALID", { field: path });
+  return value.trim();
+}
+
+/** A dispatch's courier: name, phone and car number, each required. */
+function courierOf(body: Json): Courier {
+  const c = body.courier;
+  if (!isObject(c)) throw failure("FIELD.REQUIRED", { field: "courier" });
+  return {
+    full_name: requiredText(c, "name", 200, "courier.name"),
+    role_name: "courier",
+    contact_phone: requiredText(c, "phone", 30, "courier.phone"),
+    car_number: requiredText(c, "car_number", 20, "courier.car_number"),
+  };
+}
+
+/**
+ * The order queue and the operator's moves (docs/decisions/0013-back-office.md); every route behind the staff
+ * guard of its permission.
+ */
+export function registerAdminOrders(
+  app: FastifyInstance,
+  deps: {
+    orders: StaffOrders;
+    outbox: Outbox;
+    read: preHandlerAsyncHookHandler;
+    move: preHandlerAsyncHookHandler;
+  },
+) {
+  const { orders, outbox } = deps;
+
+  app.get(`${ADMIN_PATH}/orders/`, { preHandler: deps.read }, async (request) => {
+    const query = (request.query ?? {}) as Json;
+    return orders.list(
+      orderFilterOf(query),
+      staffPageOf(query),
+      pickLanguage(request.headers["accept-language"]),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>(
+    `${ADMIN_PATH}/orders/:id/`,
+    { preHandler: deps.read },
+    async (request) => {
+      const id = orderIdOf(request.params.id);
+      const lang = pickLanguage(request.headers["accept-language"]);
+      const [detail, shopper, state] = await Promise.all([
+        orders.detail(lang, id),
+        orders.shopperOf(id),
+        orders.state(id),
+      ]);
+      const order = found(detail);
+      const moves = state
+        ? OPERATOR_MOVES.filter((event) =>
+            canTransition(
+              { status: state.status, deliveryType: state.deliveryType as DeliveryType },
+              event,
+              "operator",
+            ),
+          )
+        : [];
+      return {
+        ...order,
+        shopper: shopper && { id: shopper.userId, full_name: shopper.fullName, phone: shopper.phone },
+        moves,
+      };
+    },
+  );
+
+  app.post<{ Params: { id: string; event: string } }>(
+    `${ADMIN_PATH}/orders/:id/:event/`,
+    { preHandler: deps.move },
+    async (request) => {
+      const id = orderIdOf(request.params.id);
+      const event = request.params.event as OperatorMove;
+      if (!(OPERATOR_MOVES as readonly string[]).includes(event)) throw failure("GENERIC.ROUTE_NOT_FOUND");
+      const body = isObject(request.body) ? request.body : {};
+      const courier = event === "dispatch" ? courierOf(body) : undefined;
+      const description = event === "cancel" ? requiredText(body, "reason", 500) : undefined;
+      const news = NEWS[event];
+      // Read before the move: the move's transaction holds the only PGlite connection until it commits.
+      const shopper = news ? await orders.shopperOf(id) : null;
+      const sms =
+        news && shopper
+          ? {
+              within: (tx: Tx) =>
+                outbox.add(tx, "sms.order", {
+                  phone: shopper.phone,
+                  news,
+                  orderId: id,
+                  lang: isLanguage(shopper.language) ? shopper.language : "ru",
+                }),
+            }
+          : {};
+      const entry = unwrap(
+        await orders.move(id, event satisfies OrderEvent, {
+          ...(courier ? { courier } : {}),
+          ...(description ? { description } : {}),
+          ...sms,
+        }),
+      );
+      return {
+        id,
+        status: entry.status,
+        previous: entry.previous,
+        event: entry.event,
+        at: entry.at.toISOString(),
+      };
+    },
+  );
+}
+
+function orderIdOf(text: string): number {
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw failure("GENERIC.NOT_FOUND");
+  return id;
+}
