@@ -28,9 +28,29 @@ export function BalanceView(props: BalanceViewProps) {
   const { t } = useLingui();
   const { status, balances } = props;
   const ready = status === "ready" && balances !== null;
+  const history = (
+    <LedgerHistory
+      entries={ready ? props.entries : null}
+      failed={status === "error"}
+      hasMore={props.hasMore}
+      morePending={props.morePending}
+      moreFailed={props.moreFailed}
+      onMore={props.onMore}
+      onRetry={props.onRetry}
+      Link={props.Link}
+    />
+  );
+  // Nothing came: the refusal alone, not totals or a history heading over nothing.
+  if (status === "error") {
+    return (
+      <Stack data-testid="balance-view" data-status={status}>
+        {history}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="8" data-testid="balance-view" data-status={status}>
-      {status !== "error" && <BalanceTotals balances={ready ? balances : null} />}
+      <BalanceTotals balances={ready ? balances : null} />
       {ready && (
         <DiscountCardPanel
           card={balances.isMaster ? balances.discountCard : null}
@@ -43,16 +63,7 @@ export function BalanceView(props: BalanceViewProps) {
         <Heading as="h2" size="md">
           {t({ id: "loyalty.history.title", message: "History" })}
         </Heading>
-        <LedgerHistory
-          entries={ready ? props.entries : null}
-          failed={status === "error"}
-          hasMore={props.hasMore}
-          morePending={props.morePending}
-          moreFailed={props.moreFailed}
-          onMore={props.onMore}
-          onRetry={props.onRetry}
-          Link={props.Link}
-        />
+        {history}
       </Stack>
     </Stack>
   );

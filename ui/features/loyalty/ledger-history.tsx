@@ -43,7 +43,7 @@ function EntryRow({ entry, Link }: { entry: LedgerEntry; Link: LinkComponent }) 
         <Text fontWeight="semibold">{text.title(entry.currency, entry.kind)}</Text>
         <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" align="center">
           {id === null ? (
-            <Text as="span" lineHeight="11">
+            <Text as="span" display="inline-flex" alignItems="center" minH="11">
               {t({ id: "loyalty.entry.bonus", message: "Bonus without an order" })}
             </Text>
           ) : (
