@@ -58,6 +58,7 @@ const deps: AppDeps = {
   checkout: lazyPort(() => loadPorts().then((p) => p.checkout!)),
   orders: lazyPort(() => loadPorts().then((p) => p.orders!)),
   cards: lazyPort(() => loadPorts().then((p) => p.cards!)),
+  support: lazyPort(() => loadPorts().then((p) => p.support!)),
   drafts: new LocalDraftStore(),
 };
 const scope = forkApp({

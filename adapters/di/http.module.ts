@@ -21,6 +21,8 @@ import { HttpCheckoutGateway } from "../http/checkout.gateway";
 import { HttpOrdersGateway } from "../http/orders.gateway";
 import { CardsGateway } from "../../application/cards/cards.port";
 import { HttpCardsGateway } from "../http/cards.gateway";
+import { SupportGateway } from "../../application/support/support.port";
+import { HttpSupportGateway } from "../http/support.gateway";
 import { LocalDraftStore } from "../storage/local-draft-store";
 
 /** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
@@ -36,5 +38,6 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(CheckoutGateway).to(HttpCheckoutGateway).inSingletonScope();
   bind(OrdersGateway).to(HttpOrdersGateway).inSingletonScope();
   bind(CardsGateway).to(HttpCardsGateway).inSingletonScope();
+  bind(SupportGateway).to(HttpSupportGateway).inSingletonScope();
   bind(DraftStore).toConstantValue(new LocalDraftStore());
 });

@@ -50,6 +50,14 @@ const PAGES: Record<string, [Tri, Tri]> = {
       "Biz faqat buyurtmani yetkazish uchun kerakli ma’lumotlarni saqlaymiz.",
     ],
   ],
+  "terms-of-use": [
+    ["Условия использования", "Фойдаланиш шартлари", "Foydalanish shartlari"],
+    [
+      "Доставка по Ташкенту — за 1–2 дня, по регионам — через BTS. Товар можно вернуть в течение 10 дней.",
+      "Тошкент бўйлаб етказиш — 1–2 кунда, вилоятларга — BTS орқали. Маҳсулотни 10 кун ичида қайтариш мумкин.",
+      "Toshkent boʻylab yetkazish — 1–2 kunda, viloyatlarga — BTS orqali. Mahsulotni 10 kun ichida qaytarish mumkin.",
+    ],
+  ],
   "user-agreement": [
     ["Пользовательское соглашение", "Фойдаланувчи келишуви", "Foydalanuvchi kelishuvi"],
     [

@@ -20,6 +20,8 @@ import { DraftStore } from "../../application/checkout/draft-store.port";
 import { OrdersGateway } from "../../application/orders/orders.port";
 import { CardsGateway } from "../../application/cards/cards.port";
 import { FakeCardsGateway, type FakeCardsOptions } from "./fake-cards.gateway";
+import { SupportGateway } from "../../application/support/support.port";
+import { FakeSupportGateway, type FakeSupportOptions } from "./fake-support.gateway";
 import { MemoryDraftStore } from "../storage/local-draft-store";
 import { FakeCheckoutGateway, type FakeCheckoutOptions } from "./fake-checkout.gateway";
 import { FakeOrdersGateway, type FakeOrdersOptions } from "./fake-orders.gateway";
@@ -34,6 +36,7 @@ export function fakeModule(
     checkout?: Omit<FakeCheckoutOptions, "shopping" | "orders">;
     orders?: FakeOrdersOptions;
     cards?: FakeCardsOptions;
+    support?: Omit<FakeSupportOptions, "language">;
   } = {},
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -60,6 +63,7 @@ export function fakeModule(
     );
     bind(DraftStore).toConstantValue(new MemoryDraftStore());
     bind(CardsGateway).toConstantValue(new FakeCardsGateway(options.cards));
+    bind(SupportGateway).toConstantValue(new FakeSupportGateway({ language, ...options.support }));
     bind(ContentGateway).toConstantValue(
       new FakeContentGateway({ language, failing: options.failing, latency: options.latency }),
     );

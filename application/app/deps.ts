@@ -9,6 +9,7 @@ import type { ContentGateway } from "../content/content.port";
 import type { CheckoutGateway } from "../checkout/checkout.port";
 import type { DraftStore } from "../checkout/draft-store.port";
 import type { OrdersGateway } from "../orders/orders.port";
+import type { SupportGateway } from "../support/support.port";
 import type { CookieJar } from "../visitor/visitor.port";
 
 /** The ports a scope's effects call. Each fork() scope gets its own set from its own container. */
@@ -31,6 +32,8 @@ export interface AppDeps {
   readonly orders?: OrdersGateway;
   /** Optional: only the profile's cards and the checkout's payment step call it. */
   readonly cards?: CardsGateway;
+  /** Optional: only the profile's help pages call it. */
+  readonly support?: SupportGateway;
 }
 
 export type LoadStatus = "idle" | "pending" | "ready" | "error";

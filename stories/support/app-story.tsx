@@ -13,6 +13,7 @@ import type { FakeShoppingOptions } from "../../adapters/fake/fake-shopping.gate
 import type { FakeCheckoutOptions } from "../../adapters/fake/fake-checkout.gateway";
 import type { FakeOrdersOptions } from "../../adapters/fake/fake-orders.gateway";
 import type { FakeCardsOptions } from "../../adapters/fake/fake-cards.gateway";
+import type { FakeSupportOptions } from "../../adapters/fake/fake-support.gateway";
 import { fakeModule } from "../../adapters/fake/fake.module";
 import { buildContainer, depsOf } from "../../ui/composition/container";
 import { forkApp } from "../../ui/composition/app-scope";
@@ -32,6 +33,8 @@ export interface AppStoryParameters {
     orders?: Omit<FakeOrdersOptions, "language">;
     /** The saved cards' fake bank. */
     cards?: FakeCardsOptions;
+    /** The help pages' fake (FAQ, instructions, videos, bug reports). */
+    support?: Omit<FakeSupportOptions, "language">;
   };
   path?: string;
   /** The route pattern the story's page reads its parameters from (`/order/:id`). */

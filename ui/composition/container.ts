@@ -11,6 +11,7 @@ import { ContentGateway } from "../../application/content/content.port";
 import { CheckoutGateway } from "../../application/checkout/checkout.port";
 import { DraftStore } from "../../application/checkout/draft-store.port";
 import { OrdersGateway } from "../../application/orders/orders.port";
+import { SupportGateway } from "../../application/support/support.port";
 import { CookieJar } from "../../application/visitor/visitor.port";
 
 /** One container per request (server), per tab (browser), per story or test. */
@@ -34,5 +35,6 @@ export function depsOf(container: Container): AppDeps {
     drafts: container.get<DraftStore>(DraftStore, { optional: true }),
     orders: container.get<OrdersGateway>(OrdersGateway, { optional: true }),
     cards: container.get<CardsGateway>(CardsGateway, { optional: true }),
+    support: container.get<SupportGateway>(SupportGateway, { optional: true }),
   };
 }
