@@ -59,6 +59,7 @@ const deps: AppDeps = {
   orders: lazyPort(() => loadPorts().then((p) => p.orders!)),
   cards: lazyPort(() => loadPorts().then((p) => p.cards!)),
   support: lazyPort(() => loadPorts().then((p) => p.support!)),
+  reviews: lazyPort(() => loadPorts().then((p) => p.reviews!)),
   drafts: new LocalDraftStore(),
 };
 const scope = forkApp({

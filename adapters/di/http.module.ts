@@ -24,6 +24,8 @@ import { HttpCardsGateway } from "../http/cards.gateway";
 import { SupportGateway } from "../../application/support/support.port";
 import { HttpSupportGateway } from "../http/support.gateway";
 import { LocalDraftStore } from "../storage/local-draft-store";
+import { ReviewsGateway } from "../../application/reviews/reviews.port";
+import { HttpReviewsGateway } from "../http/reviews.gateway";
 
 /** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
 export const httpModule = new ContainerModule(({ bind }) => {
@@ -39,5 +41,6 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(OrdersGateway).to(HttpOrdersGateway).inSingletonScope();
   bind(CardsGateway).to(HttpCardsGateway).inSingletonScope();
   bind(SupportGateway).to(HttpSupportGateway).inSingletonScope();
+  bind(ReviewsGateway).to(HttpReviewsGateway).inSingletonScope();
   bind(DraftStore).toConstantValue(new LocalDraftStore());
 });

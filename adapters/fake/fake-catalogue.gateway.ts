@@ -215,56 +215,76 @@ export class FakeCatalogueGateway implements CatalogueGateway {
     );
   }
 
+  /** Reviews written in this fake (newest first), per product; they come before the demo's own. */
+  private readonly written = new Map<number, Review[]>();
+
+  /** A review the fake reviews gateway accepted: listed and counted in the product's rates from now on. */
+  addReview(productId: number, review: Review): void {
+    this.written.set(productId, [review, ...(this.written.get(productId) ?? [])]);
+  }
+
+  private reviewsOf(productId: number): Review[] {
+    if (this.options.empty) return [];
+    const texts: Tri[] = [
+      [
+        "Отличное качество, доставили быстро.",
+        "Сифати зўр, тез етказиб беришди.",
+        "Sifati zo‘r, tez yetkazib berishdi.",
+      ],
+      ["Цена соответствует качеству.", "Нархи сифатига мос.", "Narxi sifatiga mos."],
+      [
+        "Брал для ремонта квартиры, доволен.",
+        "Квартира таъмири учун олдим, мамнунман.",
+        "Kvartira ta’miri uchun oldim, mamnunman.",
+      ],
+    ];
+    const demo = texts.map((t, i): Review => ({
+      author: i === 2 ? null : (["Азиз Каримов", "Дилноза Юсупова"][i] ?? null),
+      rate: 5 - i,
+      text: pick(t, this.lang),
+      createdAt: `2026-0${i + 3}-1${i}T10:00:00Z`,
+      answer:
+        i === 0
+          ? pick(["Спасибо за отзыв!", "Фикрингиз учун раҳмат!", "Fikringiz uchun rahmat!"], this.lang)
+          : null,
+      answeredAt: i === 0 ? "2026-03-11T09:30:00Z" : null,
+      // The first buyer shows what arrived: the goods from three sides.
+      photos:
+        i === 0
+          ? [30, 150, 270].map((hue) => {
+              const url = demoImage(hue, "bag");
+              return { thumb: url, large: url };
+            })
+          : [],
+    }));
+    return [...(this.written.get(productId) ?? []), ...demo];
+  }
+
   comments(productId: number, page: number, size: number): Promise<PageOf<Review>> {
     return this.wait(() => {
-      const texts: Tri[] = [
-        [
-          "Отличное качество, доставили быстро.",
-          "Сифати зўр, тез етказиб беришди.",
-          "Sifati zo‘r, tez yetkazib berishdi.",
-        ],
-        ["Цена соответствует качеству.", "Нархи сифатига мос.", "Narxi sifatiga mos."],
-        [
-          "Брал для ремонта квартиры, доволен.",
-          "Квартира таъмири учун олдим, мамнунман.",
-          "Kvartira ta’miri uchun oldim, mamnunman.",
-        ],
-      ];
-      const all: Review[] = this.options.empty
-        ? []
-        : texts.map((t, i) => ({
-            author: i === 2 ? null : (["Азиз Каримов", "Дилноза Юсупова"][i] ?? null),
-            rate: 5 - i,
-            text: pick(t, this.lang),
-            createdAt: `2026-0${i + 3}-1${i}T10:00:00Z`,
-            answer:
-              i === 0
-                ? pick(["Спасибо за отзыв!", "Фикрингиз учун раҳмат!", "Fikringiz uchun rahmat!"], this.lang)
-                : null,
-          }));
-      void productId;
+      const all = this.reviewsOf(productId);
       return {
         results: all.slice((page - 1) * size, page * size),
         total: all.length,
         currentPage: page,
-        totalPages: 1,
-        hasNext: false,
+        totalPages: Math.max(1, Math.ceil(all.length / size)),
+        hasNext: page * size < all.length,
       };
     });
   }
 
   rates(productId: number): Promise<RatingBreakdown> {
     return this.wait(() => {
-      void productId;
-      if (this.options.empty)
-        return { rate: 0, total: 0, rates: [5, 4, 3, 2, 1].map((rate) => ({ rate, percent: 0, count: 0 })) };
+      const all = this.reviewsOf(productId);
+      const count = (rate: number) => all.filter((r) => r.rate === rate).length;
+      const sum = all.reduce((a, r) => a + r.rate, 0);
       return {
-        rate: 4,
-        total: 3,
+        rate: all.length ? Math.round((sum / all.length) * 10) / 10 : 0,
+        total: all.length,
         rates: [5, 4, 3, 2, 1].map((rate) => ({
           rate,
-          percent: rate >= 3 ? 33.3 : 0,
-          count: rate >= 3 ? 1 : 0,
+          percent: all.length ? Math.round((count(rate) / all.length) * 1000) / 10 : 0,
+          count: count(rate),
         })),
       };
     });

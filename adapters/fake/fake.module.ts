@@ -25,6 +25,8 @@ import { FakeSupportGateway, type FakeSupportOptions } from "./fake-support.gate
 import { MemoryDraftStore } from "../storage/local-draft-store";
 import { FakeCheckoutGateway, type FakeCheckoutOptions } from "./fake-checkout.gateway";
 import { FakeOrdersGateway, type FakeOrdersOptions } from "./fake-orders.gateway";
+import { ReviewsGateway } from "../../application/reviews/reviews.port";
+import { FakeReviewsGateway, type FakeReviewsOptions } from "./fake-reviews.gateway";
 
 /** Every port bound to its in-memory fake. */
 export function fakeModule(
@@ -37,6 +39,7 @@ export function fakeModule(
     orders?: FakeOrdersOptions;
     cards?: FakeCardsOptions;
     support?: Omit<FakeSupportOptions, "language">;
+    reviews?: FakeReviewsOptions;
   } = {},
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -64,6 +67,8 @@ export function fakeModule(
     bind(DraftStore).toConstantValue(new MemoryDraftStore());
     bind(CardsGateway).toConstantValue(new FakeCardsGateway(options.cards));
     bind(SupportGateway).toConstantValue(new FakeSupportGateway({ language, ...options.support }));
+    // An accepted review joins the fake catalogue's list, so the product page shows it when it reads again.
+    bind(ReviewsGateway).toConstantValue(new FakeReviewsGateway(options.reviews, catalogue));
     bind(ContentGateway).toConstantValue(
       new FakeContentGateway({ language, failing: options.failing, latency: options.latency }),
     );

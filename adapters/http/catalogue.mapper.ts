@@ -10,6 +10,7 @@ import type {
   ProductImage,
   RatingBreakdown,
   Review,
+  ReviewPhoto,
   Story,
 } from "../../application/catalogue/catalogue.types";
 import type * as W from "../../contract/catalogue";
@@ -104,6 +105,21 @@ export function toReview(w: P.Review): Review {
     text: w.comment ?? "",
     createdAt: w.created_at,
     answer: w.answer,
+    answeredAt: w.answer ? w.answered_at : null,
+    photos: (w.images ?? []).flatMap((ref) => {
+      const photo = toReviewPhoto(ref);
+      return photo ? [photo] : [];
+    }),
+  };
+}
+
+/** A review photo as a URL or a set of sizes; null (a photo the server lost) is left out. */
+export function toReviewPhoto(ref: ImageRef): ReviewPhoto | null {
+  if (!ref) return null;
+  if (typeof ref === "string") return { thumb: ref, large: ref };
+  return {
+    thumb: ref.small ?? ref.extra_small ?? ref.compressed ?? ref.default,
+    large: ref.large ?? ref.default,
   };
 }
 

@@ -10,6 +10,7 @@ import type { CheckoutGateway } from "../checkout/checkout.port";
 import type { DraftStore } from "../checkout/draft-store.port";
 import type { OrdersGateway } from "../orders/orders.port";
 import type { SupportGateway } from "../support/support.port";
+import type { ReviewsGateway } from "../reviews/reviews.port";
 import type { CookieJar } from "../visitor/visitor.port";
 
 /** The ports a scope's effects call. Each fork() scope gets its own set from its own container. */
@@ -34,6 +35,8 @@ export interface AppDeps {
   readonly cards?: CardsGateway;
   /** Optional: only the profile's help pages call it. */
   readonly support?: SupportGateway;
+  /** Optional: only the review place of a product page calls it. */
+  readonly reviews?: ReviewsGateway;
 }
 
 export type LoadStatus = "idle" | "pending" | "ready" | "error";

@@ -51,12 +51,22 @@ export interface ProductDetail extends ProductCard {
   readonly variants: readonly ProductVariant[];
 }
 
+/** A review's photo: the small copy for the row of thumbnails, the large one for the viewer. */
+export interface ReviewPhoto {
+  readonly thumb: string;
+  readonly large: string;
+}
+
 export interface Review {
   readonly author: string | null;
   readonly rate: number;
   readonly text: string;
   readonly createdAt: string;
+  /** The shop's reply and when it was written (null when there is none, or no date came). */
   readonly answer: string | null;
+  readonly answeredAt: string | null;
+  /** Up to 4 (spec 3). */
+  readonly photos: readonly ReviewPhoto[];
 }
 
 export interface RatingBreakdown {

@@ -14,6 +14,7 @@ import type { FakeCheckoutOptions } from "../../adapters/fake/fake-checkout.gate
 import type { FakeOrdersOptions } from "../../adapters/fake/fake-orders.gateway";
 import type { FakeCardsOptions } from "../../adapters/fake/fake-cards.gateway";
 import type { FakeSupportOptions } from "../../adapters/fake/fake-support.gateway";
+import type { FakeReviewsOptions } from "../../adapters/fake/fake-reviews.gateway";
 import { fakeModule } from "../../adapters/fake/fake.module";
 import { buildContainer, depsOf } from "../../ui/composition/container";
 import { forkApp } from "../../ui/composition/app-scope";
@@ -35,6 +36,8 @@ export interface AppStoryParameters {
     cards?: FakeCardsOptions;
     /** The help pages' fake (FAQ, instructions, videos, bug reports). */
     support?: Omit<FakeSupportOptions, "language">;
+    /** Whether the shopper may review, and how the fake server answers a review. */
+    reviews?: FakeReviewsOptions;
   };
   path?: string;
   /** The route pattern the story's page reads its parameters from (`/order/:id`). */

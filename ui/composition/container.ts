@@ -12,6 +12,7 @@ import { CheckoutGateway } from "../../application/checkout/checkout.port";
 import { DraftStore } from "../../application/checkout/draft-store.port";
 import { OrdersGateway } from "../../application/orders/orders.port";
 import { SupportGateway } from "../../application/support/support.port";
+import { ReviewsGateway } from "../../application/reviews/reviews.port";
 import { CookieJar } from "../../application/visitor/visitor.port";
 
 /** One container per request (server), per tab (browser), per story or test. */
@@ -36,5 +37,6 @@ export function depsOf(container: Container): AppDeps {
     orders: container.get<OrdersGateway>(OrdersGateway, { optional: true }),
     cards: container.get<CardsGateway>(CardsGateway, { optional: true }),
     support: container.get<SupportGateway>(SupportGateway, { optional: true }),
+    reviews: container.get<ReviewsGateway>(ReviewsGateway, { optional: true }),
   };
 }

@@ -13,7 +13,7 @@ import { HtmlContent } from "../features/content/html-content";
 import { ProductBuyBox } from "../features/product/product-buy-box";
 import { ProductGallery } from "../features/product/product-gallery";
 import { RatingBreakdown } from "../features/product/rating-breakdown";
-import { ReviewList } from "../features/product/review-list";
+import { LazyProductReviews } from "../features/reviews/lazy-reviews";
 import { pageLoad } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
@@ -112,7 +112,7 @@ export default function ProductPage() {
                 <Trans id="product.reviews">Reviews</Trans>
               </Heading>
               {data && <RatingBreakdown rating={data.rating} />}
-              <ReviewList reviews={reviews} />
+              <LazyProductReviews productId={product.id} slug={product.slug} reviews={reviews} />
             </Stack>
           </Grid>
         </BelowFold>

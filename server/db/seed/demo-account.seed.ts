@@ -1,5 +1,6 @@
 import type { Database } from "../database.port.ts";
 import { hashPassword } from "../../modules/accounts/index.ts";
+import { ensureDemoPastOrder } from "./demo-order.seed.ts";
 
 /** The shopper a person can sign in as on a fresh `npm start` (docs/operations.md, DEMO_ACCOUNT). */
 export const DEMO_ACCOUNT = {
@@ -40,6 +41,8 @@ export async function ensureDemoAccount(db: Database): Promise<boolean> {
        SELECT $1, c, 'earned', n FROM unnest($2::text[], $3::bigint[]) AS b(c, n) WHERE n > 0`,
       [user.id, ["cashback", "points"], [Number(d.cashbackBalance), Number(d.couponBalance)]],
     );
+    // A past order, delivered, of a product not reviewed yet: the demo shopper may review it.
+    await ensureDemoPastOrder(db, user.id);
   }
   return rows.length > 0;
 }
