@@ -7,6 +7,59 @@ const INTL_LOCALE: Record<string, string> = { ru: "ru-RU", uz: "uz-Cyrl", sr: "u
 const ZONE = "Asia/Tashkent";
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+// Browsers ship without Uzbek month names (Chromium writes "2026 M11 21"), while Node has them: the shop
+// names the months itself, as Node's CLDR does, so the server's page and the tab's read the same.
+const UZBEK_MONTHS: Record<string, readonly string[]> = {
+  "uz-Latn": [
+    "yanvar",
+    "fevral",
+    "mart",
+    "aprel",
+    "may",
+    "iyun",
+    "iyul",
+    "avgust",
+    "sentabr",
+    "oktabr",
+    "noyabr",
+    "dekabr",
+  ],
+  "uz-Cyrl": [
+    "январ",
+    "феврал",
+    "март",
+    "апрел",
+    "май",
+    "июн",
+    "июл",
+    "август",
+    "сентябр",
+    "октябр",
+    "ноябр",
+    "декабр",
+  ],
+};
+const NUMERIC = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Tashkent",
+});
+
+/** "25-noyabr, 2026" or "25 ноябр, 2026", with the time after it when asked, punctuated as the CLDR does. */
+export function uzbekDate(locale: "uz-Latn" | "uz-Cyrl", when: Date, withTime: boolean): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    NUMERIC.formatToParts(when).find((p) => p.type === type)?.value ?? "";
+  const month = UZBEK_MONTHS[locale]![Number(part("month")) - 1];
+  const date = `${Number(part("day"))}${locale === "uz-Latn" ? "-" : " "}${month}, ${part("year")}`;
+  const time = `${part("hour")}:${part("minute")}`;
+  if (!withTime) return date;
+  return locale === "uz-Latn" ? `${date}, ${time}` : `${date} ${time}`;
+}
+
 function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${locale}|${withTime}`;
   let format = formats.get(key);
@@ -39,7 +92,9 @@ export function useOrderFormat(): OrderFormat {
   const text = (iso: string | null, withTime: boolean) => {
     if (!iso) return "";
     const when = new Date(iso);
-    return Number.isNaN(when.getTime()) ? "" : formatter(locale, withTime).format(when);
+    if (Number.isNaN(when.getTime())) return "";
+    if (locale === "uz-Latn" || locale === "uz-Cyrl") return uzbekDate(locale, when, withTime);
+    return formatter(locale, withTime).format(when);
   };
   return {
     date: (iso) => text(iso, false),
