@@ -2,40 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, picture as photo, type Part } from "./helpers/multipart.ts";
 import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = "----qb-test-boundary";
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition =
-      p.filename === undefined
-        ? `form-data; name="${p.name}"`
-        : `form-data; name="${p.name}"; filename="${p.filename}"`;
-    const type = p.filename === undefined ? "" : `Content-Type: ${p.type ?? "application/octet-stream"}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const picture = (format: "png" | "jpeg" | "webp", width = 600, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: "#ef7f1a" } })
-    .toFormat(format)
-    .toBuffer();
+const picture = (format: "png" | "jpeg" | "webp", width = 600, height = 400) => photo(format, width, height);
 
 describe.each(BACKENDS)("account edit (multipart) on %s", (backend) => {
   let t: TestApp;
