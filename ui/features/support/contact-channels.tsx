@@ -56,7 +56,12 @@ export function ContactChannels({ contacts }: { contacts: Contacts }) {
   const { workFrom: from, workTo: to } = contacts;
   const hours = from && to ? t({ id: "support.contacts.hours", message: `Every day ${from}–${to}` }) : null;
   return (
-    <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3" data-testid="contact-channels">
+    // Side by side only where each card holds the number on one line: the column decides, not the window.
+    <Grid
+      templateColumns="repeat(auto-fit, minmax(min(18rem, 100%), 1fr))"
+      gap="3"
+      data-testid="contact-channels"
+    >
       {contacts.telegram && (
         <Channel icon={<TelegramIcon boxSize="5" />} title="Telegram" testId="contact-telegram">
           <Text color="fg.muted" fontSize="sm">

@@ -24,7 +24,10 @@ export function LiveStreams({ streams }: { streams: readonly LiveStream[] }) {
           align={{ base: "stretch", sm: "center" }}
         >
           <Box w={{ base: "full", sm: "56" }} flexShrink={0} position="relative">
-            <VideoCover src={stream.cover} />
+            {/* The cover opens the stream too; the button under it is the named link. */}
+            <a href={stream.link} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
+              <VideoCover src={stream.cover} />
+            </a>
             <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
               {t({ id: "support.live.badge", message: "Live" })}
             </Badge>

@@ -26,6 +26,18 @@ export function VideoPlayer({ lesson, onClose }: { lesson: VideoLesson | null; o
   );
 }
 
+// The whole picture fits the window's height too: the dialog's header and paddings take about 16rem, so a
+// short (landscape) window narrows the frame instead of scrolling the video out of the dialog.
+const FRAME = {
+  ratio: 16 / 9,
+  w: "full",
+  maxW: "calc((100dvh - 16rem) * 16 / 9)",
+  mx: "auto",
+  bg: "black",
+  borderRadius: "l2",
+  overflow: "hidden",
+} as const;
+
 function PlayerBody({
   lesson,
   videoRef,
@@ -37,7 +49,7 @@ function PlayerBody({
   const source = videoSourceOf(lesson.video);
   if (source.kind === "file") {
     return (
-      <AspectRatio ratio={16 / 9} bg="black" borderRadius="l2" overflow="hidden" mb="2">
+      <AspectRatio {...FRAME}>
         <video
           ref={videoRef}
           src={source.src}
@@ -54,7 +66,7 @@ function PlayerBody({
   }
   if (source.kind === "youtube") {
     return (
-      <AspectRatio ratio={16 / 9} bg="black" borderRadius="l2" overflow="hidden" mb="2">
+      <AspectRatio {...FRAME}>
         <iframe
           src={source.embed}
           title={lesson.title}
