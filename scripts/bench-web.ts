@@ -83,9 +83,9 @@ for (const page of pages) {
     // On-demand areas (ui/i18n/load-catalog.ts ON_DEMAND) come with the code that shows them, not the first
     // load.
     if (
-      new RegExp(`^locales/(?!(?:account|profile|validation|checkout|orders)/)[^/]+/${language}\\.po$`).test(
-        key,
-      )
+      new RegExp(
+        `^locales/(?!(?:account|profile|validation|checkout|orders|reviews|support|loyalty)/)[^/]+/${language}\\.po$`,
+      ).test(key)
     )
       closure(key, files);
   }
