@@ -38,6 +38,7 @@ import { createLoyaltyModule } from "./modules/loyalty/index.ts";
 import { createPaymentsModule, createSavedCardsModule, paymentLinks } from "./modules/payments/index.ts";
 import { codeSmsHandler, createSmsSender, orderSmsHandler } from "./modules/notifications/index.ts";
 import { createAdminModule } from "./modules/admin/index.ts";
+import { staffGuard } from "./http/staff-guard.ts";
 import { Sealer } from "./platform/sealed.ts";
 import { storefrontRoutes } from "./storefront/storefront.routes.ts";
 
@@ -239,12 +240,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ],
     );
     images.register(app);
-    createAdminModule({
-      db,
-      verifyAccessToken: accounts.verifyAccessToken,
-      orders: orders.staff,
-      outbox,
-    }).register(app);
+    const admin = createAdminModule({ db, orders: orders.staff, outbox });
+    admin.register(app, (permission) => staffGuard(accounts.verifyAccessToken, admin.roleOf, permission));
     payments.register(app);
     savedCards.register(app);
     // Last: its catch-all GET takes what no route above claimed.

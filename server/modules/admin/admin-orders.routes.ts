@@ -1,9 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { Courier } from "../../../contract/index.ts";
-import { isLanguage } from "../../../domain/language.ts";
+import { isLanguage, preferredLanguage } from "../../../domain/language.ts";
 import type { DeliveryType } from "../../../domain/order.ts";
 import { canTransition, type OrderEvent } from "../../../domain/order-status.ts";
-import { pickLanguage } from "../../http/language.ts";
 import { failure, found, unwrap } from "../../platform/failure.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
 import type { Tx } from "../../platform/transactions.ts";
@@ -65,7 +64,7 @@ export function registerAdminOrders(
     return orders.list(
       orderFilterOf(query),
       staffPageOf(query),
-      pickLanguage(request.headers["accept-language"]),
+      preferredLanguage(request.headers["accept-language"]),
     );
   });
 
@@ -74,7 +73,7 @@ export function registerAdminOrders(
     { preHandler: deps.read },
     async (request) => {
       const id = orderIdOf(request.params.id);
-      const lang = pickLanguage(request.headers["accept-language"]);
+      const lang = preferredLanguage(request.headers["accept-language"]);
       const [detail, shopper, state] = await Promise.all([
         orders.detail(lang, id),
         orders.shopperOf(id),

@@ -1,8 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { may, type StaffPermission } from "../../../domain/staff.ts";
-import { markPrivate, requireUser, type VerifyAccessToken } from "../../http/auth.ts";
-import { failure } from "../../platform/failure.ts";
-import type { StaffRepository } from "./staff.repository.ts";
+import { may, type StaffPermission } from "../../domain/staff.ts";
+import { failure } from "../platform/failure.ts";
+import { markPrivate, requireUser, type VerifyAccessToken } from "./auth.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,13 +16,14 @@ declare module "fastify" {
  */
 export function staffGuard(
   verify: VerifyAccessToken,
-  staff: StaffRepository,
+  /** The user's role as the database holds it now (the admin module's). */
+  roleOf: (userId: number) => Promise<string | null>,
   permission: StaffPermission,
 ): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, reply) => {
     markPrivate(reply);
     const userId = await requireUser(verify, request);
-    const role = await staff.roleOf(userId);
+    const role = await roleOf(userId);
     if (!may(role, permission)) throw failure("STAFF.FORBIDDEN");
     request.staffRole = role ?? undefined;
   };
