@@ -35,8 +35,14 @@ const asShopper = (signedIn: boolean) => async (scope: Scope) => {
   if (signedIn) await allSettled(accountLoaded, { scope, params: DEMO_ACCOUNT });
   else await allSettled(accountCleared, { scope });
 };
+// A review sent in a story is dated on this day, so its baseline does not change with the calendar.
+const SENT_ON = () => new Date("2026-11-20T09:00:00Z");
 const app = (fake: AppStoryParameters["fake"] = {}, signedIn = true): { app: AppStoryParameters } => ({
-  app: { layout: false, fake, prepare: asShopper(signedIn) },
+  app: {
+    layout: false,
+    fake: { ...fake, reviews: { now: SENT_ON, ...fake.reviews } },
+    prepare: asShopper(signedIn),
+  },
 });
 
 const meta = {

@@ -81,7 +81,7 @@ export function PhotoPicker({ photos, onPick, onRemove, error, disabled }: Photo
                   )}
                 </Box>
                 <Button
-                  variant="ghost"
+                  variant="secondary"
                   size="sm"
                   minH="11"
                   px="0"

@@ -42,6 +42,8 @@ export default function PhotoViewer({ photos, start, author, onClose }: PhotoVie
       open
       onClose={onClose}
       size="lg"
+      // Next, where there is one: Enter and Space then page on, the arrows from anywhere.
+      initialFocusEl={() => document.querySelector<HTMLElement>("[data-testid=viewer-next]")}
       title={t({ id: "reviews.viewer.title", message: `Photos by ${author}` })}
       footer={
         count > 1 ? (
@@ -64,7 +66,9 @@ export default function PhotoViewer({ photos, start, author, onClose }: PhotoVie
             <Image
               src={photo.large}
               alt={t({ id: "reviews.viewer.photo", message: `Photo ${n} of ${count}` })}
-              maxH="min(70vh, 640px)"
+              // What the window leaves beside the dialog's title, buttons and margins, so the count stays in
+              // view without scrolling the dialog.
+              maxH="min(640px, calc(100dvh - 320px))"
               maxW="full"
               objectFit="contain"
               data-testid="viewer-photo"
