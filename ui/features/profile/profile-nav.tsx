@@ -3,45 +3,43 @@ import { useLingui } from "@lingui/react/macro";
 import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 
-/** The menu's sections (spec section 2, children of /profile). */
-export type ProfileMenuSection =
-  | "details"
-  | "cards"
+/**
+ * The menu's sections. The further children of /profile (balance, help, instructions, videos, calculators,
+ * terms) are pages of their own, reached from the profile home until the menu grows to hold them.
+ */
+export type ProfileMenuSection = "details" | "cards" | "settings";
+/** Every profile page: a menu section, or a page inside one (editing the details, the settings' safety). */
+export type ProfileSection =
+  | ProfileMenuSection
+  | "edit"
+  | "change-password"
+  | "change-number"
   | "balance"
-  | "settings"
   | "instruction"
+  | "instruction-slug"
   | "vedio"
   | "help"
   | "playground"
   | "terms-of-use";
-/** Every profile page: a menu section, or a page inside one (editing the details, the settings' safety). */
-export type ProfileSection =
-  ProfileMenuSection | "edit" | "change-password" | "change-number" | "instruction-slug";
 
 const PATHS: Record<ProfileMenuSection, string> = {
   details: pathTo("profile"),
   cards: pathTo("profile-cards"),
-  balance: pathTo("profile-balance"),
   settings: pathTo("profile-settings"),
-  instruction: pathTo("profile-instruction"),
-  vedio: pathTo("profile-vedio"),
-  help: pathTo("profile-help"),
-  playground: pathTo("profile-playground"),
-  "terms-of-use": pathTo("profile-terms-of-use"),
 };
 
 /** The menu section a page belongs to. */
 export const MENU_SECTION: Record<ProfileSection, ProfileMenuSection> = {
   details: "details",
   cards: "cards",
-  balance: "balance",
   settings: "settings",
-  instruction: "instruction",
-  "instruction-slug": "instruction",
-  vedio: "vedio",
-  help: "help",
-  playground: "playground",
-  "terms-of-use": "terms-of-use",
+  balance: "details",
+  instruction: "details",
+  "instruction-slug": "details",
+  vedio: "details",
+  help: "details",
+  playground: "details",
+  "terms-of-use": "details",
   edit: "details",
   "change-password": "settings",
   "change-number": "settings",
@@ -56,13 +54,7 @@ export function ProfileNav({ current }: { current: ProfileSection }) {
   const labels: Record<ProfileMenuSection, string> = {
     details: t({ id: "profile.nav.details", message: "Personal details" }),
     cards: t({ id: "profile.nav.cards", message: "My cards" }),
-    balance: t({ id: "profile.nav.balance", message: "Balance and bonuses" }),
     settings: t({ id: "profile.nav.settings", message: "Settings" }),
-    instruction: t({ id: "profile.nav.instruction", message: "Instructions" }),
-    vedio: t({ id: "profile.nav.vedio", message: "Video lessons" }),
-    help: t({ id: "profile.nav.help", message: "Help" }),
-    playground: t({ id: "profile.nav.playground", message: "Calculators" }),
-    "terms-of-use": t({ id: "profile.nav.terms", message: "Terms of use" }),
   };
   const menu = MENU_SECTION[current];
   return (

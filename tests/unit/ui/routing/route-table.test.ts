@@ -130,7 +130,7 @@ describe("the route table", () => {
         route.noindex === true,
       );
     }
-  });
+  }, 30_000);
 
   it("lists the table's sitemap routes in the pages sitemap", async () => {
     const catalogue = { categoryTree: async () => [] } as unknown as CatalogueGateway;
