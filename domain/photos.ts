@@ -56,3 +56,24 @@ export function validatePhotoContents(
   const allowed = (f: PictureFormat | null): f is PictureFormat => f !== null && PHOTO_FORMATS.includes(f);
   return formats.every(allowed) ? ok(formats) : fail("PHOTOS.WRONG_FORMAT");
 }
+
+/**
+ * What the browser checks before an upload, as the server will: the names and declared types, then each
+ * file's first bytes (a renamed file passes the first check only).
+ */
+export function validatePickedPhotos<F extends PhotoFile>(
+  picked: readonly { readonly file: F; readonly head: Uint8Array }[],
+  alreadyAttached = 0,
+): Result<readonly F[]> {
+  const named = validatePhotos(
+    picked.map((p) => p.file),
+    alreadyAttached,
+  );
+  if (!named.ok) return named;
+  return validatePhotoContents(
+    picked.map((p) => p.head),
+    alreadyAttached,
+  ).ok
+    ? named
+    : fail("PHOTOS.WRONG_FORMAT");
+}

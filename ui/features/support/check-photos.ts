@@ -1,6 +1,6 @@
-import { fail, ok, type Result } from "../../../domain/errors";
-import { validatePhotos } from "../../../domain/photos";
-import { AVATAR_MAX_BYTES, pictureFormatOf } from "../../../domain/picture-format";
+import { fail, type Result } from "../../../domain/errors";
+import { validatePhotos, validatePickedPhotos } from "../../../domain/photos";
+import { AVATAR_MAX_BYTES } from "../../../domain/picture-format";
 
 /** A picture's signature is in its first twelve bytes (domain/picture-format.ts). */
 const HEAD_BYTES = 12;
@@ -19,10 +19,11 @@ export async function checkPhotos(
   if (!named.ok) return named;
   if (files.some((file) => file.size > AVATAR_MAX_BYTES))
     return fail("IMAGE.TOO_LARGE", { megabytes: MAX_MEGABYTES });
-  const heads = await Promise.all(
-    files.map(async (file) => new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())),
+  const picked = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+    })),
   );
-  const formats = heads.map(pictureFormatOf);
-  if (!formats.every((format) => format === "jpeg" || format === "png")) return fail("PHOTOS.WRONG_FORMAT");
-  return ok(files);
+  return validatePickedPhotos(picked, alreadyAttached);
 }
