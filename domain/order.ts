@@ -69,6 +69,14 @@ export function isOnlinePayment(type: PaymentType): boolean {
   return type !== PaymentType.CASH;
 }
 
+/**
+ * Whether a provider has money to take: an online order paid in full with cashback has none, so it waits
+ * for the shop's approval like a cash order instead of for a payment that can never come.
+ */
+export function paysOnline(type: PaymentType, total: number): boolean {
+  return isOnlinePayment(type) && total > 0;
+}
+
 /** The price calculator's `payment_type` field; "cache" is the backend's own spelling of cash. */
 export function calculatorPaymentType(type: PaymentType): "cache" | "online" {
   return isOnlinePayment(type) ? "online" : "cache";

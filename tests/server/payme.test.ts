@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caller, cashbackOf, placeOnlineOrder, places, stockOf } from "./helpers/shoppers.ts";
+import {
+  UNTOUCHED_PRODUCT,
+  caller,
+  cashbackOf,
+  makeShopper,
+  orderBody,
+  placeOnlineOrder,
+  places,
+  productWithStock,
+  putInBasket,
+  stockOf,
+} from "./helpers/shoppers.ts";
 import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const KEY = "Test&Key#0123456789abcdefGHIJ";
@@ -76,6 +87,23 @@ describe.each(BACKENDS)("Payme Merchant API on %s", (backend) => {
     });
     return { id, result };
   };
+
+  it("leaves an order paid in full with cashback waiting for approval, with nothing for Payme to take", async () => {
+    const product = await productWithStock(t, 1, [], UNTOUCHED_PRODUCT);
+    const who = await makeShopper(t, product.price + 5_000);
+    await putInBasket(t, who, product.id, 1);
+    const r = await call("POST", "orders/order/", who, {
+      payload: orderBody(district, { payment_type: 4, use_cashback_balance: true }),
+    });
+    const order = expectAnswer("orderCreate", r.json());
+    expect(order.order_price).toBe("0.00");
+    expect(order.payment_url).toBeNull();
+    expect(await statusOf(order.id)).toBe(1);
+    expect(await cashbackOf(t, who)).toBe(5_000);
+    expect(
+      await code("CheckPerformTransaction", { amount: 100, account: { order_id: String(order.id) } }),
+    ).toBe(-31001);
+  });
 
   it("refuses calls without Payme's credentials", async () => {
     const { amount, account } = await placeOnline();

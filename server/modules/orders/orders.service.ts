@@ -13,7 +13,7 @@ import { fail, ok, type DomainError, type Result } from "../../../domain/errors.
 import { toMoneyString } from "../../../domain/money.ts";
 import {
   DEFAULT_DELIVERY_TYPE,
-  isOnlinePayment,
+  paysOnline,
   type DeliveryType,
   type OrderStatus,
   type PaymentType,
@@ -341,7 +341,7 @@ export class OrdersService {
       }
     }
     const at = this.deps.clock();
-    const online = isOnlinePayment(body.payment_type as PaymentType);
+    const online = paysOnline(body.payment_type as PaymentType, price.total);
     const status = initialStatus(online);
     const payBy = online ? new Date(at.getTime() + checkout.paymentMinutes * 60_000) : null;
     const orderId = await repository.insertOrder(tx, {

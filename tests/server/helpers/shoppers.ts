@@ -150,7 +150,13 @@ export async function placeOnlineOrder(
   paymentType: number,
   { cashback = 0, units = 2 }: { cashback?: number; units?: number } = {},
 ) {
-  const product = await productWithStock(t, units, [], UNTOUCHED_PRODUCT);
+  // Dear enough that the cashback leaves something for the provider to take.
+  const product = await productWithStock(
+    t,
+    units,
+    [],
+    `${UNTOUCHED_PRODUCT} AND price > ${Math.ceil(cashback / units)}`,
+  );
   const who = await makeShopper(t, cashback);
   await putInBasket(t, who, product.id, units);
   const body = orderBody(district, { payment_type: paymentType, use_cashback_balance: cashback > 0 });

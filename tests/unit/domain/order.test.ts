@@ -13,6 +13,7 @@ import {
   isHistoryStatus,
   isOrderStatus,
   isPaymentType,
+  paysOnline,
   statusFilter,
   trackingStep,
   trackingStepIndex,
@@ -67,6 +68,22 @@ describe("order", () => {
     expect(DEFAULT_DELIVERY_TYPE).toBe(1);
     expect(isDeliveryType(3)).toBe(true);
     expect(isDeliveryType(4)).toBe(false);
+  });
+});
+
+describe("paysOnline", () => {
+  it("leaves an online order with nothing to take waiting for approval, as cash", () => {
+    for (const type of [
+      PaymentType.PAYME,
+      PaymentType.CLICK,
+      PaymentType.UZUM,
+      PaymentType.PAYNET,
+      PaymentType.SAVED_CARD,
+    ]) {
+      expect(paysOnline(type, 1)).toBe(true);
+      expect(paysOnline(type, 0)).toBe(false);
+    }
+    expect(paysOnline(PaymentType.CASH, 50_000)).toBe(false);
   });
 });
 
