@@ -212,10 +212,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // storefront's built assets are compressed once at build time instead (scripts/precompress.ts).
     await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
     installErrorHandler(app);
-    const guardedRouteConfig = await installAddressLimit(app, {
-      perMinute: config.guardedCallsPerMinute,
-      redis: addressLimitRedis,
-    });
+    const addressBudget = await installAddressLimit(app, { redis: addressLimitRedis });
     registerApiRoutes(
       app,
       {
@@ -224,7 +221,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         likedBy: (owner) => likes.service.likedBy(owner),
         markLiked,
         publicUrl: config.publicUrl,
-        guardedRouteConfig,
+        guardedRouteConfig: addressBudget(config.guardedCallsPerMinute, 60_000),
+        inboxRouteConfig: addressBudget(config.inboxMessagesPerHour, 3_600_000),
       },
       [
         catalogue.routes,

@@ -79,6 +79,8 @@ export interface Config {
    * (server/http/address-limit.ts); across processes through Redis when REDIS_URL is set.
    */
   guardedCallsPerMinute: number;
+  /** Feedback messages, and bug reports, one client address may send per hour (each call its own count). */
+  inboxMessagesPerHour: number;
   /**
    * Proxies in front of the server whose X-Forwarded-For is believed (0: none). Without it a client could
    * name any address and slip past every per-address limit.
@@ -387,6 +389,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     databaseSchema: schema,
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"], problems),
     guardedCallsPerMinute: integer(env, "GUARDED_CALLS_PER_MINUTE", 60, 1, 100_000, problems),
+    inboxMessagesPerHour: integer(env, "INBOX_MESSAGES_PER_HOUR", 20, 1, 100_000, problems),
     trustedProxies: integer(env, "TRUST_PROXY", 0, 0, 10, problems),
     smsProvider,
     eskiz,

@@ -8,12 +8,13 @@ import { Failure } from "../platform/failure.ts";
  * One client address's budget for each call that checks or sends a secret (sign-in, codes, password reset):
  * @fastify/rate-limit counting every such request of an address per call, in Redis when the shop runs
  * several processes. It complements the per-phone limits (failed sign-ins, codes a phone and an hour),
- * which one address trying many phones would otherwise stay under.
+ * which one address trying many phones would otherwise stay under. The same counting, with its own budget,
+ * keeps one address from flooding the back office's inbox (feedback, bug reports with photos).
  */
 export async function installAddressLimit(
   app: FastifyInstance,
-  options: { perMinute: number; redis: Redis | null },
-): Promise<Record<string, unknown>> {
+  options: { redis: Redis | null },
+): Promise<(max: number, windowMs: number) => Record<string, unknown>> {
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: "qb:address-limit:" } : {}),
@@ -31,10 +32,10 @@ export async function installAddressLimit(
       "retry-after": false,
     },
   });
-  return {
+  return (max, windowMs) => ({
     rateLimit: {
-      max: options.perMinute,
-      timeWindow: 60_000,
+      max,
+      timeWindow: windowMs,
       keyGenerator: (request: { ip: string }) => request.ip,
       // The shop's own refusal, so the answer is translated and says when to come back (errors.ts).
       errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
@@ -42,5 +43,5 @@ export async function installAddressLimit(
         return new Failure(error);
       },
     },
-  };
+  });
 }

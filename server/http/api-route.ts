@@ -21,6 +21,8 @@ export interface RouteGlue {
   publicUrl: string;
   /** The route config that puts a guarded call under the address limit (address-limit.ts). */
   guardedRouteConfig: Record<string, unknown>;
+  /** The route config that puts a message to the back office under its own address limit. */
+  inboxRouteConfig: Record<string, unknown>;
 }
 
 const VARY = "Accept-Language, Fingerprint, Authorization";
@@ -90,6 +92,7 @@ export function apiRoute<N extends EndpointName>(
     method: endpoint.method,
     url: routePath(endpoint.path),
     ...(options.guarded ? { config: glue.guardedRouteConfig } : {}),
+    ...(options.inbox ? { config: glue.inboxRouteConfig } : {}),
     handler: async (request, reply) => {
       const lang = pickLanguage(request.headers["accept-language"]);
       // Before the body is read, as the shop's backend does: without a valid token nothing else is said. An

@@ -63,6 +63,11 @@ export interface RouteOptions<A = unknown> {
    */
   guarded?: boolean;
   /**
+   * The call leaves a message for the back office (feedback, a bug report with photos) and needs no account:
+   * it draws on the client address's hourly inbox budget instead.
+   */
+  inbox?: boolean;
+  /**
    * Rewrites the raw body, JSON or multipart, before the contract checks it (e.g. a phone typed with its
    * mask, the `images[0]`..`images[3]` parts of a form gathered into `images`).
    */

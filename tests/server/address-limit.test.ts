@@ -68,6 +68,53 @@ describe("the per-address budget of the guarded calls, in process", () => {
   });
 });
 
+describe("the per-address budget of the back office's inbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { products: 10, env: { INBOX_MESSAGES_PER_HOUR: "2" } });
+  });
+  afterAll(() => t.close());
+
+  const feedback = (remoteAddress: string, question: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/settings/application/",
+      payload: { full_name: "Azizbek", phone_number: "901234567", question },
+      headers: { "accept-language": "uz" },
+      remoteAddress,
+    });
+  const report = (remoteAddress: string, content: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/settings/typo/",
+      payload: { content },
+      headers: { "accept-language": "sr" },
+      remoteAddress,
+    });
+  const stored = async (table: string, column: string, like: string) =>
+    (await t.app.internals.db.query(`SELECT 1 FROM ${table} WHERE ${column} LIKE $1`, [`${like}%`])).length;
+
+  it("keeps an address's first messages and refuses the next within the hour, storing nothing", async () => {
+    const address = someAddress();
+    const run = `run ${randomInt(1_000_000)}`;
+    for (let i = 0; i < 2; i++) expect((await feedback(address, `${run} savol ${i}`)).statusCode).toBe(201);
+    const refused = await feedback(address, `${run} savol 3`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["x-error-code"]).toBe("REQUEST.TOO_MANY");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(60);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/[а-яўқғҳ]/i);
+    expect(await stored("applications", "question", run)).toBe(2);
+
+    for (let i = 0; i < 2; i++)
+      expect((await report(address, `${run} xato matni ${i}`)).statusCode).toBe(201);
+    const flood = await report(address, `${run} xato matni 3`);
+    expect(flood.statusCode).toBe(429);
+    expect(await stored("typo_reports", "content", run)).toBe(2);
+    // Another address still reaches the inbox.
+    expect((await report(someAddress(), `${run} boshqa manzil`)).statusCode).toBe(201);
+  });
+});
+
 describe.skipIf(!process.env.REDIS_URL)("the per-address budget across processes, in Redis", () => {
   let a: TestApp;
   let b: TestApp;

@@ -31,11 +31,15 @@ export function contentRoutes(content: ContentService, support: SupportService):
     route("postDetail", async ({ lang, params }) => found(await content.post(lang, params.id)), cached),
     route("statistics", async () => content.statistics(), brief),
     route("contacts", async ({ lang }) => found(await content.contacts(lang)), cached),
-    route("application", async ({ body, owner, reply }) => {
-      const id = await content.application(body, owner);
-      reply.code(201);
-      return { id };
-    }),
+    route(
+      "application",
+      async ({ body, owner, reply }) => {
+        const id = await content.application(body, owner);
+        reply.code(201);
+        return { id };
+      },
+      { inbox: true },
+    ),
     // has_seen differs per user or fingerprint, so these answers are never shared.
     route("stories", async ({ lang, owner }) => ({ results: await content.stories(lang, owner) })),
     /** A GET that writes (as the contract has it): remembers the item as seen by this user or fingerprint. */

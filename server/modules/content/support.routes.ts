@@ -14,6 +14,7 @@ export function supportRoutes(support: SupportService): RouteTable {
         return report;
       },
       {
+        inbox: true,
         normaliseBody: (body) => gatherList(body, "images"),
         refusals: { ...PHOTO_REFUSALS, content: { invalid: "FIELD.TEXT_TOO_SHORT" } },
       },
