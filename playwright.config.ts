@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_PATH, chromiumArgs } from "./scripts/chromium.ts";
 
-const STORYBOOK_PORT = 6106;
-const SHOP_PORT = 3100;
+// Overridable, so a second run on the same machine (a CI clone beside a checkout) serves its own build.
+const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6106);
+const SHOP_PORT = Number(process.env.SHOP_PORT ?? 3100);
 
 // One Chromium (Debian's) for every browser test; Playwright never downloads its own.
 export default defineConfig({

@@ -1,7 +1,7 @@
-import { Container, Grid, Heading, Skeleton, Stack, Table } from "@chakra-ui/react";
+import { Box, Container, Grid, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { lazy } from "react";
+import { Fragment, lazy } from "react";
 import { useParams } from "react-router-dom";
 import {
   $productNotFound,
@@ -25,6 +25,9 @@ import { GALLERY_SIZES } from "../features/product/product-gallery";
 const ProductSection = lazy(() =>
   import("../features/products/product-row").then((m) => ({ default: m.ProductSection })),
 );
+
+// The look of Chakra's small line table, without its recipe in the first load.
+const ATTRIBUTE_CELL = { px: "3", py: "2", m: "0", borderBottomWidth: "1px", borderColor: "border" } as const;
 
 const plain = (html: string) =>
   html
@@ -92,18 +95,19 @@ export default function ProductPage() {
                   <Heading as="h3" size="md">
                     {g.title}
                   </Heading>
-                  <Table.Root size="sm" variant="line">
-                    <Table.Body>
-                      {g.attributes.map((a) => (
-                        <Table.Row key={a.name}>
-                          <Table.Cell color="fg.muted" w="50%">
-                            {a.name}
-                          </Table.Cell>
-                          <Table.Cell>{a.value}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
+                  {/* Name and value pairs: a description list, ruled like a table. */}
+                  <Grid as="dl" templateColumns="1fr 1fr" textStyle="sm">
+                    {g.attributes.map((a) => (
+                      <Fragment key={a.name}>
+                        <Box as="dt" color="fg.muted" {...ATTRIBUTE_CELL}>
+                          {a.name}
+                        </Box>
+                        <Box as="dd" {...ATTRIBUTE_CELL}>
+                          {a.value}
+                        </Box>
+                      </Fragment>
+                    ))}
+                  </Grid>
                 </Stack>
               ))}
             </Stack>

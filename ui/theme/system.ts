@@ -32,7 +32,6 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   statSlotRecipe,
-  tableSlotRecipe,
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
@@ -99,7 +98,6 @@ const themeConfig = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       stat: statSlotRecipe,
-      table: tableSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
   },

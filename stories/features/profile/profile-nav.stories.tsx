@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ProfileNav, type ProfileMenuSection } from "../../../ui/features/profile/profile-nav";
+import { PROFILE_MENU, ProfileNav, type ProfileMenuSection } from "../../../ui/features/profile/profile-nav";
 import { createI18n } from "../../../ui/i18n/create-i18n";
 import { DEFAULT_LOCALE, isLocale } from "../../../ui/i18n/locales";
 import { appStory } from "../../support/app-story";
@@ -19,8 +19,20 @@ type Story = StoryObj<typeof meta>;
 const localeOf = (locale: unknown) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 const textIn = (locale: unknown, id: string) => createI18n(localeOf(locale))._(id);
 const PREFIX = { ru: "", uz: "/uz", sr: "/sr" } as const;
-const SECTIONS: readonly ProfileMenuSection[] = ["details", "cards", "settings"];
-const PATHS = ["/profile", "/profile/cards", "/profile/settings"];
+const SECTIONS: readonly ProfileMenuSection[] = PROFILE_MENU;
+const PATHS = [
+  "/profile",
+  "/profile/balance",
+  "/profile/cards",
+  "/profile/settings",
+  "/profile/instruction",
+  "/profile/vedio",
+  "/profile/help",
+  "/profile/playground",
+  "/profile/terms-of-use",
+];
+const labelId = (section: ProfileMenuSection) =>
+  `profile.nav.${section === "terms-of-use" ? "terms" : section}`;
 
 /** One link per section, in order, with the language prefix; only the current one is the current page. */
 const currentPlay =
@@ -31,7 +43,7 @@ const currentPlay =
     });
     const links = within(nav).getAllByRole("link");
     await expect(links.map((link) => link.textContent)).toEqual(
-      SECTIONS.map((s) => textIn(globals.locale, `profile.nav.${s}`)),
+      SECTIONS.map((s) => textIn(globals.locale, labelId(s))),
     );
     await expect(links.map((link) => link.getAttribute("href"))).toEqual(
       PATHS.map((p) => `${PREFIX[localeOf(globals.locale)]}${p}`),
@@ -41,13 +53,19 @@ const currentPlay =
       else await expect(links[i]).not.toHaveAttribute("aria-current");
     }
     await expect(within(nav).getByRole("link", { current: "page" })).toHaveTextContent(
-      textIn(globals.locale, `profile.nav.${current}`),
+      textIn(globals.locale, labelId(current)),
     );
   };
 
 export const Details: Story = { args: { current: "details" }, play: currentPlay("details") };
 export const Cards: Story = { args: { current: "cards" }, play: currentPlay("cards") };
 export const Settings: Story = { args: { current: "settings" }, play: currentPlay("settings") };
+export const Balance: Story = { args: { current: "balance" }, play: currentPlay("balance") };
+export const TermsOfUseUz: Story = {
+  args: { current: "terms-of-use" },
+  globals: { locale: "uz" },
+  play: currentPlay("terms-of-use"),
+};
 export const DetailsRu: Story = {
   args: { current: "details" },
   globals: { locale: "ru" },
@@ -74,10 +92,14 @@ const insidePlay =
     }
     await expect(within(nav).queryByRole("link", { current: "page" })).toBeNull();
     await expect(within(nav).getByRole("link", { current: true })).toHaveTextContent(
-      textIn(globals.locale, `profile.nav.${section}`),
+      textIn(globals.locale, labelId(section)),
     );
   };
 
+export const InstructionArticle: Story = {
+  args: { current: "instruction-slug" },
+  play: insidePlay("instruction"),
+};
 export const Edit: Story = { args: { current: "edit" }, play: insidePlay("details") };
 export const ChangePassword: Story = {
   args: { current: "change-password" },
@@ -87,4 +109,25 @@ export const ChangeNumberSr: Story = {
   args: { current: "change-number" },
   globals: { locale: "sr" },
   play: insidePlay("settings"),
+};
+
+/**
+ * On a phone the menu is one row that scrolls sideways, never wider than the screen, with the current
+ * section (here the last but two) scrolled into view rather than left off the edge.
+ */
+export const PhoneRow: Story = {
+  tags: ["phone"],
+  globals: { viewport: { value: "mobile1" } },
+  args: { current: "help" },
+  play: async (context) => {
+    await currentPlay("help")!(context);
+    const nav = within(context.canvasElement).getByRole("navigation");
+    const row = nav.firstElementChild as HTMLElement;
+    await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    const current = within(nav).getByRole("link", { current: "page" }).getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    await expect(current.left).toBeGreaterThanOrEqual(box.left);
+    await expect(current.right).toBeLessThanOrEqual(box.right);
+  },
 };
