@@ -59,6 +59,10 @@ export default defineConfig({
       include: ["<rootDir>/ui/features/loyalty", "<rootDir>/stories/features/loyalty"],
     },
     {
+      path: "<rootDir>/locales/admin/{locale}",
+      include: ["<rootDir>/ui/features/admin", "<rootDir>/stories/features/admin"],
+    },
+    {
       path: "<rootDir>/locales/app/{locale}",
       include: ["<rootDir>/ui", "<rootDir>/application", "<rootDir>/stories"],
       exclude: [
@@ -75,6 +79,8 @@ export default defineConfig({
         "<rootDir>/stories/features/support",
         "<rootDir>/ui/features/loyalty",
         "<rootDir>/stories/features/loyalty",
+        "<rootDir>/ui/features/admin",
+        "<rootDir>/stories/features/admin",
         ...PROFILE_FORMS,
       ],
     },

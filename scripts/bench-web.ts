@@ -84,7 +84,7 @@ for (const page of pages) {
     // load.
     if (
       new RegExp(
-        `^locales/(?!(?:account|profile|validation|checkout|orders|reviews|support|loyalty)/)[^/]+/${language}\\.po$`,
+        `^locales/(?!(?:account|profile|validation|checkout|orders|reviews|support|loyalty|admin)/)[^/]+/${language}\\.po$`,
       ).test(key)
     )
       closure(key, files);

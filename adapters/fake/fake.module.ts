@@ -27,6 +27,8 @@ import { FakeCheckoutGateway, type FakeCheckoutOptions } from "./fake-checkout.g
 import { FakeOrdersGateway, type FakeOrdersOptions } from "./fake-orders.gateway";
 import { ReviewsGateway } from "../../application/reviews/reviews.port";
 import { FakeReviewsGateway, type FakeReviewsOptions } from "./fake-reviews.gateway";
+import { AdminGateway } from "../../application/admin/admin.port";
+import { FakeAdminGateway, type FakeAdminOptions } from "./fake-admin.gateway";
 
 /** Every port bound to its in-memory fake. */
 export function fakeModule(
@@ -40,6 +42,7 @@ export function fakeModule(
     cards?: FakeCardsOptions;
     support?: Omit<FakeSupportOptions, "language">;
     reviews?: FakeReviewsOptions;
+    admin?: FakeAdminOptions;
   } = {},
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -69,6 +72,7 @@ export function fakeModule(
     bind(SupportGateway).toConstantValue(new FakeSupportGateway({ language, ...options.support }));
     // An accepted review joins the fake catalogue's list, so the product page shows it when it reads again.
     bind(ReviewsGateway).toConstantValue(new FakeReviewsGateway(options.reviews, catalogue));
+    bind(AdminGateway).toConstantValue(new FakeAdminGateway(options.admin));
     bind(ContentGateway).toConstantValue(
       new FakeContentGateway({ language, failing: options.failing, latency: options.latency }),
     );

@@ -13,7 +13,7 @@ const lazyModules = import.meta.glob<{ messages: Messages }>([
  * the messages of refused requests): fetched with that code.
  */
 export type OnDemandArea =
-  "account" | "profile" | "validation" | "checkout" | "orders" | "reviews" | "support" | "loyalty";
+  "account" | "profile" | "validation" | "checkout" | "orders" | "reviews" | "support" | "loyalty" | "admin";
 const ON_DEMAND: readonly OnDemandArea[] = [
   "account",
   "profile",
@@ -23,9 +23,17 @@ const ON_DEMAND: readonly OnDemandArea[] = [
   "reviews",
   "support",
   "loyalty",
+  "admin",
 ];
 /** Areas whose forms also say the validation messages (a flagged field, a refused code). */
-const WITH_VALIDATION: readonly OnDemandArea[] = ["account", "profile", "checkout", "reviews", "support"];
+const WITH_VALIDATION: readonly OnDemandArea[] = [
+  "account",
+  "profile",
+  "checkout",
+  "reviews",
+  "support",
+  "admin",
+];
 
 const areaOf = (file: string) => file.split("/").at(-2) ?? "";
 const wanted = new Set<OnDemandArea>();

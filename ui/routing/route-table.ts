@@ -40,6 +40,7 @@ function route<const Name extends string, const Path extends string, P>(
 const basketPage = () => import("../pages/basket-page");
 const profilePage = () => import("../pages/profile-page");
 const ordersPage = () => import("../pages/orders-page");
+const adminPage = () => import("../pages/admin-page");
 
 /** The route table (spec section 2). Paths are matched by specificity, so the order is only the sitemap's. */
 export const ROUTES = [
@@ -171,6 +172,8 @@ export const ROUTES = [
   route({ name: "products-slug", path: "/products/:slug", page: () => import("../pages/product-page") }),
   route({ name: "pages-slug", path: "/pages/:slug", page: () => import("../pages/static-page") }),
   route({ name: "posts-id", path: "/posts/:id", page: () => import("../pages/post-page") }),
+  route({ name: "admin", path: "/admin", page: adminPage, noindex: true }),
+  route({ name: "admin-orders-id", path: "/admin/orders/:id", page: adminPage, noindex: true }),
   route({ name: "mobile", path: "/mobile", page: () => import("../pages/mobile-page"), ownLayout: true }),
 ] as const;
 

@@ -123,6 +123,8 @@ describe("the route table", () => {
       "order-id",
       "my-orders",
       "my-orders-history",
+      "admin",
+      "admin-orders-id",
     ]);
     for (const route of ROUTES.filter((r) => !r.path.includes(":"))) {
       const { html } = await renderFake(route.path, { i18n_redirected: "ru" });

@@ -1,0 +1,83 @@
+import { inject, injectable, optional } from "inversify";
+import { RequestContext } from "../../application/visitor/visitor.port";
+import { ApiConfig, ApiError, buildUrl, ERROR_CODE_HEADER, errorMessage, TokenRenewal } from "./api-client";
+
+type Query = Record<string, string | number | null | undefined>;
+
+/**
+ * The back office's calls under /api/v1/admin/, which are not in the shop's contract
+ * (docs/decisions/0013-back-office.md): the same headers, token renewal and error reading as ApiClient, with
+ * the answer's shape left to the gateway's mapper.
+ */
+@injectable()
+export class AdminClient {
+  constructor(
+    @inject(ApiConfig) private readonly config: ApiConfig,
+    @inject(RequestContext) private readonly context: RequestContext,
+    @inject(TokenRenewal) @optional() private readonly renewal?: TokenRenewal,
+  ) {}
+
+  get(path: string, query?: Query): Promise<unknown> {
+    return this.send("GET", path, query);
+  }
+
+  post(path: string, body: object = {}): Promise<unknown> {
+    return this.send("POST", path, undefined, body);
+  }
+
+  /** A staff-only file (a bug report's photo) as a blob, since an <img> cannot send the token. */
+  async blob(path: string): Promise<Blob> {
+    const response = await this.fetch("GET", path);
+    if (response.status >= 400) throw await refusal(response);
+    return response.blob();
+  }
+
+  private async send(method: string, path: string, query?: Query, body?: object): Promise<unknown> {
+    const response = await this.fetch(method, path, query, body);
+    if (response.status >= 400) throw await refusal(response);
+    return readJson(response);
+  }
+
+  private async fetch(method: string, path: string, query?: Query, body?: object): Promise<Response> {
+    const clean = Object.fromEntries(
+      Object.entries(query ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== ""),
+    );
+    const url = buildUrl(this.config.baseUrl, `admin/${path}`, clean);
+    const init = (): RequestInit => ({
+      method,
+      headers: this.headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    let response = await this.config.fetch(url, init());
+    // An expired access token: renew the pair once and repeat (spec section 4), as ApiClient does.
+    if (response.status === 401 && this.context.accessToken() && (await this.renewal?.renew())) {
+      response = await this.config.fetch(url, init());
+    }
+    return response;
+  }
+
+  private headers(json: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Accept-Language": this.context.language(),
+    };
+    const token = this.context.accessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (json) headers["Content-Type"] = "application/json";
+    return headers;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function refusal(response: Response): Promise<ApiError> {
+  const { message, code, params } = errorMessage(await readJson(response));
+  return new ApiError(response.status, message, code ?? response.headers.get(ERROR_CODE_HEADER), params);
+}

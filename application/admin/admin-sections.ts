@@ -1,0 +1,10 @@
+import type { StaffPermission } from "../../domain/staff";
+
+/** The back office's sections that have pages, each with the permission that opens it. */
+export const ADMIN_SECTIONS = [{ name: "orders", permission: "orders.read", path: "/admin" }] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]["name"];
+
+/** The sections a caller with `permissions` may open; the server checks again on every call. */
+export function sectionsFor(permissions: readonly StaffPermission[]) {
+  return ADMIN_SECTIONS.filter((s) => permissions.includes(s.permission));
+}

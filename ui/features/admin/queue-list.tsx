@@ -1,0 +1,164 @@
+import { Box, Button, Flex, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { LoadStatus } from "../../../application/app/deps";
+import type { QueuePage } from "../../../application/admin/admin.types";
+import { useMoneyText } from "../../kit/price";
+import { useOrderFormat } from "../orders/order-format";
+import { PlainAnchor, type LinkComponent } from "../orders/order-link";
+import { OrderStatusBadge } from "../orders/order-status-badge";
+import { useAdminLabels } from "./admin-labels";
+
+export interface QueueListProps {
+  status: LoadStatus;
+  queue: QueuePage | null;
+  page: number;
+  /** Words for a refused load, already translated. */
+  errorText?: string;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  linkAs?: LinkComponent;
+}
+
+/** The queue: a table on a wide screen, cards on a phone, with paging; or its loading, empty or error. */
+export function QueueList({
+  status,
+  queue,
+  page,
+  errorText,
+  onPage,
+  onRetry,
+  linkAs: LinkAs = PlainAnchor,
+}: QueueListProps) {
+  const { t } = useLingui();
+  const money = useMoneyText();
+  const format = useOrderFormat();
+  const labels = useAdminLabels();
+  if (status === "error") {
+    return (
+      <Stack role="alert" align="start" gap="3" py="6" data-testid="queue-error">
+        <Text>{errorText ?? t({ id: "admin.queue.error", message: "The orders could not be loaded." })}</Text>
+        <Button variant="outline" onClick={onRetry}>
+          {t({ id: "admin.retry", message: "Try again" })}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!queue || (status === "pending" && queue.results.length === 0)) {
+    return (
+      <Stack aria-busy="true" gap="2" data-testid="queue-loading">
+        <Text srOnly>{t({ id: "admin.queue.loading", message: "Loading the orders" })}</Text>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h="14" borderRadius="l2" />
+        ))}
+      </Stack>
+    );
+  }
+  if (queue.results.length === 0) {
+    return (
+      <Text py="10" textAlign="center" color="fg.muted" data-testid="queue-empty">
+        {t({ id: "admin.queue.empty", message: "No orders match these filters." })}
+      </Text>
+    );
+  }
+  const pages = queue.totalPages;
+  const orderLabel = (id: number) => t({ id: "admin.queue.order", message: `Order № ${id}` });
+  return (
+    <Stack gap="4" aria-busy={status === "pending"} data-testid="queue">
+      <Box display={{ base: "none", md: "block" }} overflowX="auto">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t({ id: "admin.queue.number", message: "Number" })}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t({ id: "admin.queue.placed", message: "Placed" })}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t({ id: "admin.filter.status", message: "Status" })}</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {t({ id: "admin.queue.receiver", message: "Receiver" })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {t({ id: "admin.filter.delivery", message: "Delivery" })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{t({ id: "admin.filter.payment", message: "Payment" })}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {t({ id: "admin.queue.sum", message: "Sum" })}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {queue.results.map((o) => (
+              <Table.Row key={o.id}>
+                <Table.Cell>
+                  <Box asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+                    <LinkAs href={`/admin/orders/${o.id}`} aria-label={orderLabel(o.id)}>
+                      № {o.id}
+                    </LinkAs>
+                  </Box>
+                </Table.Cell>
+                <Table.Cell>{format.dateTime(o.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  <OrderStatusBadge status={o.status} size="sm" />
+                </Table.Cell>
+                <Table.Cell>
+                  {o.receiver.fullName}
+                  <Text color="fg.muted" textStyle="xs">
+                    {o.receiver.phone}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{labels.delivery[o.deliveryType]}</Table.Cell>
+                <Table.Cell>{o.paymentType === null ? "—" : labels.payment[o.paymentType]}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {money(o.price)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Stack as="ul" listStyleType="none" gap="3" display={{ base: "flex", md: "none" }}>
+        {queue.results.map((o) => (
+          <Box as="li" key={o.id} borderWidth="1px" borderRadius="l2" p="3">
+            <Flex justify="space-between" gap="2" wrap="wrap">
+              <Box asChild color="brand.fg" fontWeight="semibold" textDecoration="underline" minH="6">
+                <LinkAs href={`/admin/orders/${o.id}`}>{orderLabel(o.id)}</LinkAs>
+              </Box>
+              <OrderStatusBadge status={o.status} size="sm" />
+            </Flex>
+            <Text textStyle="sm" color="fg.muted">
+              {format.dateTime(o.createdAt)}
+            </Text>
+            <Text textStyle="sm">
+              {o.receiver.fullName}, {o.receiver.phone}
+            </Text>
+            <Flex justify="space-between" gap="2" wrap="wrap" textStyle="sm">
+              <Text>
+                {labels.delivery[o.deliveryType]} ·{" "}
+                {o.paymentType === null ? "—" : labels.payment[o.paymentType]}
+              </Text>
+              <Text fontWeight="semibold" whiteSpace="nowrap">
+                {money(o.price)}
+              </Text>
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+      {queue.totalPages > 1 && (
+        <Flex
+          as="nav"
+          aria-label={t({ id: "admin.queue.pages", message: "Pages" })}
+          gap="3"
+          align="center"
+          justify="center"
+        >
+          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t({ id: "admin.queue.previous", message: "Previous" })}
+          </Button>
+          <Text aria-live="polite">
+            {t({ id: "admin.queue.pageOf", message: `Page ${page} of ${pages}` })}
+          </Text>
+          <Button variant="outline" disabled={page >= queue.totalPages} onClick={() => onPage(page + 1)}>
+            {t({ id: "admin.queue.next", message: "Next" })}
+          </Button>
+        </Flex>
+      )}
+    </Stack>
+  );
+}
