@@ -42,6 +42,7 @@ export const MESSAGES = {
   promo_not_valid: "Promo code not valid",
   promo_min_price: "This promo code applies to orders from {min} so'm",
   promo_used: "You have already used this promo code",
+  promo_code_taken: "A promo code with this name already exists",
   over_stock: "Only {stock} left in stock",
   invalid_quantity: "The quantity must be a whole number",
   not_in_cart: "This product is not in the basket",

@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty, type SeedReport } from "./db/seed/seed.ts";
-import { ensureDemoAccount } from "./db/seed/demo-account.seed.ts";
+import { ensureDemoAccount, ensureDemoOperator } from "./db/seed/demo-account.seed.ts";
 import { ensureDemoPromoCodes } from "./db/seed/promo.seed.ts";
 import { DatabaseTransactor } from "./db/transactor.ts";
 import type { Database } from "./db/database.port.ts";
@@ -73,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Every start, so data directories seeded before accounts existed get the demo shopper too.
     if (config.demoAccount) {
       await ensureDemoAccount(db);
+      await ensureDemoOperator(db);
       await ensureDemoPromoCodes(db);
     }
     const media = new MediaUrls(config.publicUrl);
@@ -238,7 +239,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ],
     );
     images.register(app);
-    const admin = createAdminModule({ db, orders: orders.staff, outbox });
+    const admin = createAdminModule({
+      db,
+      transactor,
+      orders: orders.staff,
+      outbox,
+      media,
+      pictures,
+      answersChanged: () => cache.clear(),
+      publicUrl: config.publicUrl,
+    });
     admin.register(app, (permission) => staffGuard(accounts.verifyAccessToken, admin.roleOf, permission));
     payments.register(app);
     savedCards.register(app);

@@ -20,8 +20,10 @@ async function main() {
       ? `seeded ${seed.products} products in ${Math.round(seed.ms)} ms`
       : `catalogue of ${seed.products} products found`,
   );
-  if (config.demoAccount)
+  if (config.demoAccount) {
     app.log.info("demo shopper: phone 901234567, password demo12345 (DEMO_ACCOUNT=0 turns it off)");
+    app.log.info("demo operator: phone 901112233, password operator12345 (back office at /admin)");
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `ready in ${Math.round(performance.now() - started)} ms (${app.internals.db.kind}${config.dev ? ", Vite dev middleware" : ""})`,

@@ -77,6 +77,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
     message: "This promo code applies to orders from {min} so'm",
   }),
   promo_used: msg({ id: "promo_used", message: "You have already used this promo code" }),
+  promo_code_taken: msg({ id: "promo_code_taken", message: "A promo code with this name already exists" }),
   over_stock: msg({ id: "over_stock", message: "Only {stock} left in stock" }),
   invalid_quantity: msg({ id: "invalid_quantity", message: "The quantity must be a whole number" }),
   not_in_cart: msg({ id: "not_in_cart", message: "This product is not in the basket" }),

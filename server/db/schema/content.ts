@@ -35,6 +35,8 @@ export const banners = pgTable("banners", {
   subTitleSr: text("sub_title_sr").notNull(),
   image: text("image").notNull(),
   url: text("url").notNull(),
+  /** Shown on the storefront (0022_back_office.sql). */
+  visible: boolean("visible").notNull().default(true),
 });
 
 export const stories = pgTable("stories", {
@@ -42,6 +44,8 @@ export const stories = pgTable("stories", {
   position: integer("position").notNull(),
   ...titles(),
   image: text("image").notNull(),
+  /** Shown on the storefront (0022_back_office.sql). */
+  visible: boolean("visible").notNull().default(true),
 });
 
 export const storyItems = pgTable("story_items", {

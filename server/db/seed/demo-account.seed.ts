@@ -46,3 +46,31 @@ export async function ensureDemoAccount(db: Database): Promise<boolean> {
   }
   return rows.length > 0;
 }
+
+/**
+ * The operator a person (and the back office's end-to-end tests) can sign in as on a demo shop: written under
+ * the same switch as the demo shopper (DEMO_ACCOUNT, off on PostgreSQL and in production), because a known
+ * password for the back office is only harmless where nothing real is sold.
+ */
+export const DEMO_OPERATOR = {
+  phone: "901112233",
+  password: "operator12345",
+  fullName: "Demo Operator",
+} as const;
+
+/**
+ * Idempotent like the demo shopper: once the phone has a password nothing is written, so a restart neither
+ * resets the password nor gives a role to a person who registered that phone themselves.
+ */
+export async function ensureDemoOperator(db: Database): Promise<boolean> {
+  const d = DEMO_OPERATOR;
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO users (phone, full_name, password_hash, role) VALUES ($1, $2, $3, 'operator')
+     ON CONFLICT (phone) DO UPDATE SET full_name = EXCLUDED.full_name, password_hash = EXCLUDED.password_hash,
+       role = EXCLUDED.role
+     WHERE users.password_hash IS NULL
+     RETURNING id`,
+    [d.phone, d.fullName, await hashPassword(d.password)],
+  );
+  return rows.length > 0;
+}

@@ -1,10 +1,23 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { StaffPermission } from "../../../domain/staff.ts";
 import type { Database } from "../../db/database.port.ts";
+import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
+import type { PictureStore } from "../../platform/picture-store.port.ts";
+import type { Transactor } from "../../platform/transactions.ts";
 import type { StaffOrders } from "../orders/index.ts";
+import { AdminContentRepository } from "./admin-content.repository.ts";
+import { registerAdminContent } from "./admin-content.routes.ts";
+import { AdminInboxRepository } from "./admin-inbox.repository.ts";
+import { registerAdminInbox } from "./admin-inbox.routes.ts";
 import { registerAdminMe } from "./admin-me.routes.ts";
 import { registerAdminOrders } from "./admin-orders.routes.ts";
+import { AdminProductsRepository } from "./admin-products.repository.ts";
+import { registerAdminProducts } from "./admin-products.routes.ts";
+import { AdminPromoRepository } from "./admin-promo.repository.ts";
+import { registerAdminPromo } from "./admin-promo.routes.ts";
+import { AdminReviewsRepository } from "./admin-reviews.repository.ts";
+import { registerAdminReviews } from "./admin-reviews.routes.ts";
 import { StaffRepository } from "./staff.repository.ts";
 
 export { ADMIN_PATH, OPERATOR_MOVES } from "./admin-orders.routes.ts";
@@ -14,8 +27,23 @@ export { StaffRepository } from "./staff.repository.ts";
  * The back office (docs/decisions/0013-back-office.md): its calls under /api/v1/admin/, each behind the staff
  * guard of its permission, the role read from the database on every call.
  */
-export function createAdminModule(deps: { db: Database; orders: StaffOrders; outbox: Outbox }) {
+export function createAdminModule(deps: {
+  db: Database;
+  transactor: Transactor;
+  orders: StaffOrders;
+  outbox: Outbox;
+  media: MediaUrls;
+  /** Where bug-report photos are kept (served here only, to staff). */
+  pictures: PictureStore;
+  /** Drops this process's cached shared answers; the outbox event tells the other processes. */
+  answersChanged: () => void;
+  /** Where list links and photo links point; empty: the request's own host. */
+  publicUrl: string;
+  clock?: () => Date;
+}) {
   const staff = new StaffRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+  const { db, transactor, outbox, media, answersChanged, publicUrl } = deps;
   return {
     /** The role the staff guard reads on every back-office call. */
     roleOf: (userId: number) => staff.roleOf(userId),
@@ -24,9 +52,43 @@ export function createAdminModule(deps: { db: Database; orders: StaffOrders; out
       registerAdminMe(app, guard("orders.read"));
       registerAdminOrders(app, {
         orders: deps.orders,
-        outbox: deps.outbox,
+        outbox,
         read: guard("orders.read"),
         move: guard("orders.move"),
+      });
+      registerAdminProducts(app, {
+        products: new AdminProductsRepository(db),
+        transactor,
+        outbox,
+        answersChanged,
+        publicUrl,
+        guard: guard("catalogue.edit"),
+      });
+      registerAdminPromo(app, { promos: new AdminPromoRepository(db), clock, guard: guard("promo.edit") });
+      registerAdminContent(app, {
+        content: new AdminContentRepository(db),
+        media,
+        transactor,
+        outbox,
+        answersChanged,
+        guard: guard("content.edit"),
+      });
+      registerAdminReviews(app, {
+        reviews: new AdminReviewsRepository(db),
+        media,
+        transactor,
+        outbox,
+        answersChanged,
+        clock,
+        publicUrl,
+        guard: guard("reviews.answer"),
+      });
+      registerAdminInbox(app, {
+        inbox: new AdminInboxRepository(db),
+        pictures: deps.pictures,
+        clock,
+        publicUrl,
+        guard: guard("inbox.read"),
       });
     },
   };

@@ -44,8 +44,14 @@ export class ContentRepository {
     return (row?.value as T) ?? null;
   }
 
+  /** Only what the back office left visible (migration 0022), in its order. */
   banners(size: number) {
-    return this.db.orm.select().from(banners).orderBy(asc(banners.position)).limit(size);
+    return this.db.orm
+      .select()
+      .from(banners)
+      .where(eq(banners.visible, true))
+      .orderBy(asc(banners.position), asc(banners.id))
+      .limit(size);
   }
 
   headerMenu() {
@@ -61,7 +67,11 @@ export class ContentRepository {
 
   async stories() {
     const [list, items] = await Promise.all([
-      this.db.orm.select().from(stories).orderBy(asc(stories.position)),
+      this.db.orm
+        .select()
+        .from(stories)
+        .where(eq(stories.visible, true))
+        .orderBy(asc(stories.position), asc(stories.id)),
       this.db.orm.select().from(storyItems).orderBy(asc(storyItems.storyId), asc(storyItems.position)),
     ]);
     return { list, items };

@@ -1,0 +1,115 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import { failure, found } from "../../platform/failure.ts";
+import type { Outbox } from "../../platform/outbox.port.ts";
+import type { Transactor } from "../../platform/transactions.ts";
+import {
+  PRODUCT_FIELDS,
+  type AdminProductRow,
+  type AdminProductsRepository,
+  type ProductStock,
+} from "./admin-products.repository.ts";
+import { ADMIN_PATH } from "./admin-orders.routes.ts";
+import { bodyOf, idOf, invalid, iso, langOf, listPage, pageOf, queryOf, wholeField } from "./admin-input.ts";
+
+/** Far above any real price in so'm, far below where a bigint or a JS number loses whole so'm. */
+const MAX_PRICE = 1_000_000_000_000;
+const MAX_STOCK = 2_147_483_647;
+
+const view = (r: AdminProductRow) => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  price: r.price,
+  sale_price: r.sale_price,
+  stock: r.stock,
+});
+
+/** The asked values over the current ones; the sale rule is checked on the result, so a price cut counts. */
+function edited(body: Record<string, unknown>, now: ProductStock): ProductStock {
+  const next: ProductStock = {
+    price: wholeField(body, "price", 1, MAX_PRICE) ?? now.price,
+    sale_price: wholeField(body, "sale_price", 0, MAX_PRICE) ?? now.sale_price,
+    stock: wholeField(body, "stock", 0, MAX_STOCK) ?? now.stock,
+  };
+  // 0 is "no sale"; any other sale price must be a real discount.
+  if (next.sale_price !== 0 && next.sale_price >= next.price) throw invalid("sale_price");
+  return next;
+}
+
+/** Prices, sale prices and stock with their audit log (docs/decisions/0013-back-office.md). */
+export function registerAdminProducts(
+  app: FastifyInstance,
+  deps: {
+    products: AdminProductsRepository;
+    transactor: Transactor;
+    outbox: Outbox;
+    answersChanged: () => void;
+    publicUrl: string;
+    guard: preHandlerAsyncHookHandler;
+  },
+) {
+  const { products, guard } = deps;
+
+  app.get(`${ADMIN_PATH}/products/`, { preHandler: guard }, async (request) => {
+    const query = queryOf(request);
+    const search = query.search ?? "";
+    if (typeof search !== "string" || search.length > 200) throw invalid("search");
+    const page = pageOf(query);
+    const { rows, total } = await products.page(langOf(request), search.trim(), page.page, page.size);
+    return listPage(request, deps.publicUrl, rows.map(view), total, page);
+  });
+
+  app.patch<{ Params: { id: string } }>(
+    `${ADMIN_PATH}/products/:id/`,
+    { preHandler: guard },
+    async (request) => {
+      const id = idOf(request.params.id);
+      const body = bodyOf(request);
+      const lang = langOf(request);
+      const userId = request.userId!;
+      let changed = false;
+      // A refusal thrown inside rolls the whole change back.
+      const row = await deps.transactor.run(async (tx) => {
+        // Locked, so two staff editing at once each log the value the other left.
+        const now = found(await products.one(lang, id, tx));
+        const next = edited(body, now);
+        const fields = PRODUCT_FIELDS.filter((f) => next[f] !== now[f]);
+        if (fields.length === 0) return now;
+        await products.update(tx, id, next);
+        for (const field of fields)
+          await products.audit(tx, {
+            productId: id,
+            userId,
+            field,
+            oldValue: now[field],
+            newValue: next[field],
+          });
+        // Other processes drop their cached catalogue answers when the outbox delivers this.
+        await deps.outbox.add(tx, "cache.invalidate", { scope: "answers" });
+        changed = true;
+        return { ...now, ...next };
+      });
+      if (changed) deps.answersChanged();
+      return view(row);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${ADMIN_PATH}/products/:id/changes/`,
+    { preHandler: guard },
+    async (request) => {
+      const id = idOf(request.params.id);
+      if (!(await products.exists(id))) throw failure("GENERIC.NOT_FOUND");
+      const rows = await products.changes(id);
+      return {
+        results: rows.map((c) => ({
+          field: c.field,
+          old_value: c.oldValue,
+          new_value: c.newValue,
+          by: c.userId === null ? null : { id: c.userId, full_name: c.fullName, phone: c.phone },
+          at: iso(c.at),
+        })),
+      };
+    },
+  );
+}
