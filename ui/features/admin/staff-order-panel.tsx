@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type {
   CourierDetails,
   DetailStatus,
@@ -36,6 +36,19 @@ export function StaffOrderPanel(props: StaffOrderPanelProps) {
   const { order, status, movePending, refusal, linkAs = PlainAnchor } = props;
   const [dialog, setDialog] = useState<"dispatch" | "cancel" | null>(null);
   useEffect(() => setDialog(null), [props.movesMade]);
+  // The button that made a move, or opened its dialog, goes with the move once the order is read again, and
+  // focus would fall to the page's start; it goes to "Next step" instead, once any dialog has let it go.
+  const nextStep = useRef<HTMLHeadingElement>(null);
+  const moves = order?.moves.join() ?? "";
+  useEffect(() => {
+    if (props.movesMade === 0 || dialog !== null) return;
+    const timer = setTimeout(() => {
+      const at = document.activeElement;
+      if (!at || at === document.body || !at.isConnected || at.closest("[role=dialog]"))
+        nextStep.current?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [props.movesMade, moves, dialog]);
   const open = (which: "dispatch" | "cancel" | null) => {
     props.onDialog();
     setDialog(which);
@@ -64,7 +77,7 @@ export function StaffOrderPanel(props: StaffOrderPanelProps) {
             )}
           </Box>
           <Box>
-            <Heading as="h2" size="md" mb="2">
+            <Heading as="h2" size="md" mb="2" ref={nextStep} tabIndex={-1}>
               {t({ id: "admin.order.moves", message: "Next step" })}
             </Heading>
             {order.moves.length === 0 ? (
@@ -102,6 +115,8 @@ export function StaffOrderPanel(props: StaffOrderPanelProps) {
         productHref={(slug) => `/products/${slug}`}
         ordersHref="/admin"
         linkAs={linkAs}
+        // The back office's page names the order in its own h1.
+        titled={false}
       />
       <DispatchDialog
         key={`d${props.movesMade}`}
