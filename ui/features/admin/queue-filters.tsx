@@ -1,5 +1,6 @@
 import { Button, Field, Flex, Input } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 import type { QueueFilter } from "../../../application/admin/admin.types";
 import { DeliveryType, OrderStatus, PaymentType } from "../../../domain/order";
 import { PlainSelect } from "../../kit/plain-select";
@@ -19,6 +20,8 @@ export function QueueFilters({
   const { t } = useLingui();
   const statusLabel = useOrderStatusLabel();
   const labels = useAdminLabels();
+  // PlainSelect reads no field context: each select gets the id its label points at.
+  const id = useId();
   const any = t({ id: "admin.filter.any", message: "Any" });
   const set = (patch: Partial<QueueFilter>) => onChange({ ...filter, ...patch, page: 1 });
   const changed =
@@ -37,9 +40,11 @@ export function QueueFilters({
       align="end"
       onSubmit={(e) => e.preventDefault()}
     >
-      <Field.Root w={{ base: "full", sm: "auto" }}>
+      <Field.Root w={{ base: "full", sm: "auto" }} id={`${id}-status`}>
         <Field.Label>{t({ id: "admin.filter.status", message: "Status" })}</Field.Label>
         <PlainSelect
+          id={`${id}-status`}
+          minW={{ base: "full", sm: "auto" }}
           value={filter.status ?? ""}
           onChange={(e) => set({ status: numberOrNull(e.target.value) as OrderStatus | null })}
         >
@@ -63,9 +68,11 @@ export function QueueFilters({
         <Field.Label>{t({ id: "admin.filter.to", message: "Placed to" })}</Field.Label>
         <Input type="date" value={filter.to ?? ""} onChange={(e) => set({ to: e.target.value || null })} />
       </Field.Root>
-      <Field.Root w={{ base: "full", sm: "auto" }}>
+      <Field.Root w={{ base: "full", sm: "auto" }} id={`${id}-delivery`}>
         <Field.Label>{t({ id: "admin.filter.delivery", message: "Delivery" })}</Field.Label>
         <PlainSelect
+          id={`${id}-delivery`}
+          minW={{ base: "full", sm: "auto" }}
           value={filter.deliveryType ?? ""}
           onChange={(e) => set({ deliveryType: numberOrNull(e.target.value) as DeliveryType | null })}
         >
@@ -77,9 +84,11 @@ export function QueueFilters({
           ))}
         </PlainSelect>
       </Field.Root>
-      <Field.Root w={{ base: "full", sm: "auto" }}>
+      <Field.Root w={{ base: "full", sm: "auto" }} id={`${id}-payment`}>
         <Field.Label>{t({ id: "admin.filter.payment", message: "Payment" })}</Field.Label>
         <PlainSelect
+          id={`${id}-payment`}
+          minW={{ base: "full", sm: "auto" }}
           value={filter.paymentType ?? ""}
           onChange={(e) => set({ paymentType: numberOrNull(e.target.value) as PaymentType | null })}
         >

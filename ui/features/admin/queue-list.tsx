@@ -3,10 +3,23 @@ import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../application/app/deps";
 import type { QueuePage } from "../../../application/admin/admin.types";
 import { useMoneyText } from "../../kit/price";
-import { useOrderFormat } from "../orders/order-format";
+import { phoneOf, useOrderFormat } from "../orders/order-format";
 import { PlainAnchor, type LinkComponent } from "../orders/order-link";
 import { OrderStatusBadge } from "../orders/order-status-badge";
 import { useAdminLabels } from "./admin-labels";
+
+// The shop's theme leaves Chakra's table recipe out of the first load (ui/theme/system.ts), so the table's
+// cells are styled here: padding, rules between rows, headers aligned with their column.
+const HEAD = {
+  px: "2",
+  py: "2",
+  textAlign: "start",
+  verticalAlign: "bottom",
+  fontWeight: "semibold",
+  color: "fg.muted",
+  borderBottomWidth: "1px",
+} as const;
+const CELL = { px: "2", py: "2.5", verticalAlign: "top", borderBottomWidth: "1px" } as const;
 
 export interface QueueListProps {
   status: LoadStatus;
@@ -37,7 +50,7 @@ export function QueueList({
     return (
       <Stack role="alert" align="start" gap="3" py="6" data-testid="queue-error">
         <Text>{errorText ?? t({ id: "admin.queue.error", message: "The orders could not be loaded." })}</Text>
-        <Button variant="outline" onClick={onRetry}>
+        <Button variant="outline" minH="11" onClick={onRetry}>
           {t({ id: "admin.retry", message: "Try again" })}
         </Button>
       </Stack>
@@ -65,47 +78,57 @@ export function QueueList({
   return (
     <Stack gap="4" aria-busy={status === "pending"} data-testid="queue">
       <Box display={{ base: "none", md: "block" }} overflowX="auto">
-        <Table.Root size="sm" interactive>
+        <Table.Root w="full" textStyle="sm" borderCollapse="collapse">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{t({ id: "admin.queue.number", message: "Number" })}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t({ id: "admin.queue.placed", message: "Placed" })}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t({ id: "admin.filter.status", message: "Status" })}</Table.ColumnHeader>
-              <Table.ColumnHeader>
+              <Table.ColumnHeader {...HEAD}>
+                {t({ id: "admin.queue.number", message: "Number" })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...HEAD}>
+                {t({ id: "admin.queue.placed", message: "Placed" })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...HEAD}>
+                {t({ id: "admin.filter.status", message: "Status" })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...HEAD}>
                 {t({ id: "admin.queue.receiver", message: "Receiver" })}
               </Table.ColumnHeader>
-              <Table.ColumnHeader>
+              <Table.ColumnHeader {...HEAD}>
                 {t({ id: "admin.filter.delivery", message: "Delivery" })}
               </Table.ColumnHeader>
-              <Table.ColumnHeader>{t({ id: "admin.filter.payment", message: "Payment" })}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
+              <Table.ColumnHeader {...HEAD}>
+                {t({ id: "admin.filter.payment", message: "Payment" })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...HEAD} textAlign="end">
                 {t({ id: "admin.queue.sum", message: "Sum" })}
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {queue.results.map((o) => (
-              <Table.Row key={o.id}>
-                <Table.Cell>
+              <Table.Row key={o.id} _hover={{ bg: "bg.muted" }}>
+                <Table.Cell {...CELL} whiteSpace="nowrap">
                   <Box asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
                     <LinkAs href={`/admin/orders/${o.id}`} aria-label={orderLabel(o.id)}>
                       № {o.id}
                     </LinkAs>
                   </Box>
                 </Table.Cell>
-                <Table.Cell>{format.dateTime(o.createdAt)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell {...CELL}>{format.dateTime(o.createdAt)}</Table.Cell>
+                <Table.Cell {...CELL}>
                   <OrderStatusBadge status={o.status} size="sm" />
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell {...CELL}>
                   {o.receiver.fullName}
-                  <Text color="fg.muted" textStyle="xs">
-                    {o.receiver.phone}
+                  <Text color="fg.muted" textStyle="xs" whiteSpace="nowrap">
+                    {phoneOf(o.receiver.phone).text}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>{labels.delivery[o.deliveryType]}</Table.Cell>
-                <Table.Cell>{o.paymentType === null ? "—" : labels.payment[o.paymentType]}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <Table.Cell {...CELL}>{labels.delivery[o.deliveryType]}</Table.Cell>
+                <Table.Cell {...CELL}>
+                  {o.paymentType === null ? "—" : labels.payment[o.paymentType]}
+                </Table.Cell>
+                <Table.Cell {...CELL} textAlign="end" whiteSpace="nowrap">
                   {money(o.price)}
                 </Table.Cell>
               </Table.Row>
@@ -126,7 +149,7 @@ export function QueueList({
               {format.dateTime(o.createdAt)}
             </Text>
             <Text textStyle="sm">
-              {o.receiver.fullName}, {o.receiver.phone}
+              {o.receiver.fullName}, {phoneOf(o.receiver.phone).text}
             </Text>
             <Flex justify="space-between" gap="2" wrap="wrap" textStyle="sm">
               <Text>
@@ -147,14 +170,34 @@ export function QueueList({
           gap="3"
           align="center"
           justify="center"
+          wrap="wrap"
         >
-          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button
+            variant="outline"
+            minH="11"
+            flex={{ base: "1", sm: "initial" }}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             {t({ id: "admin.queue.previous", message: "Previous" })}
           </Button>
-          <Text aria-live="polite">
+          {/* Between the two ways; on a phone on a line of its own above them. */}
+          <Text
+            aria-live="polite"
+            textAlign="center"
+            whiteSpace="nowrap"
+            w={{ base: "full", sm: "auto" }}
+            order={{ base: -1, sm: 0 }}
+          >
             {t({ id: "admin.queue.pageOf", message: `Page ${page} of ${pages}` })}
           </Text>
-          <Button variant="outline" disabled={page >= queue.totalPages} onClick={() => onPage(page + 1)}>
+          <Button
+            variant="outline"
+            minH="11"
+            flex={{ base: "1", sm: "initial" }}
+            disabled={page >= queue.totalPages}
+            onClick={() => onPage(page + 1)}
+          >
             {t({ id: "admin.queue.next", message: "Next" })}
           </Button>
         </Flex>
