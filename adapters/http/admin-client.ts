@@ -1,6 +1,15 @@
 import { inject, injectable, optional } from "inversify";
 import { RequestContext } from "../../application/visitor/visitor.port";
-import { ApiConfig, ApiError, buildUrl, ERROR_CODE_HEADER, errorMessage, TokenRenewal } from "./api-client";
+import {
+  ApiConfig,
+  ApiError,
+  buildUrl,
+  ERROR_CODE_HEADER,
+  errorMessage,
+  readJson,
+  requestHeaders,
+  TokenRenewal,
+} from "./api-client";
 
 type Query = Record<string, string | number | null | undefined>;
 
@@ -57,23 +66,7 @@ export class AdminClient {
   }
 
   private headers(json: boolean): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: "application/json",
-      "Accept-Language": this.context.language(),
-    };
-    const token = this.context.accessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (json) headers["Content-Type"] = "application/json";
-    return headers;
-  }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
+    return requestHeaders(this.context, json);
   }
 }
 

@@ -218,20 +218,27 @@ export class ApiClient {
   }
 
   private headers(json: boolean): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: "application/json",
-      "Accept-Language": this.context.language(),
-    };
+    const headers = requestHeaders(this.context, json);
     const visitor = this.context.visitorId();
     if (visitor) headers.Fingerprint = visitor;
-    const token = this.context.accessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (json) headers["Content-Type"] = "application/json";
     return headers;
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** What every call to our server carries: JSON, the page's language and the signed-in user's token. */
+export function requestHeaders(context: RequestContext, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": context.language(),
+  };
+  const token = context.accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (json) headers["Content-Type"] = "application/json";
+  return headers;
+}
+
+/** The body as JSON, or null when it is empty or not JSON (a proxy's error page). */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
     return text ? JSON.parse(text) : null;
