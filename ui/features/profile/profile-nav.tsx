@@ -1,6 +1,5 @@
 import { Box, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
 import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 
@@ -43,10 +42,11 @@ export const MENU_SECTION: Record<ProfileSection, ProfileMenuSection> = {
 };
 
 /**
- * The profile area's own menu: a column beside the page on a wide screen, one scrolling row above it on a
- * phone (nine sections would otherwise push the page below the fold), with the current section scrolled into
- * view. The current section is the current page for screen readers; on a page inside a section, that section
- * is marked as the current one of the set ("true"), not as the page.
+ * The profile area's own menu: a column beside the page on a wide screen, wrapped rows of chips above it
+ * on a phone (a column of nine would push the page below the fold; a scrolling row would hide sections and
+ * need scripted scrolling to keep the current one in view). The current section is the current page for
+ * screen readers; on a page inside a section, that section is marked as the current one of the set
+ * ("true"), not as the page.
  */
 export function ProfileNav({ current }: { current: ProfileSection }) {
   const { t } = useLingui();
@@ -62,14 +62,6 @@ export function ProfileNav({ current }: { current: ProfileSection }) {
     "terms-of-use": t({ id: "profile.nav.terms", message: "Terms of use" }),
   };
   const menu = MENU_SECTION[current];
-  const row = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const strip = row.current;
-    const active = strip?.querySelector<HTMLElement>("[aria-current]");
-    // Only the row scrolls (scrollIntoView would move the page too); a column has nothing to scroll.
-    if (strip && active && strip.scrollWidth > strip.clientWidth)
-      strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
-  }, [menu]);
   return (
     <Box
       as="nav"
@@ -79,13 +71,9 @@ export function ProfileNav({ current }: { current: ProfileSection }) {
       flexShrink={0}
     >
       <Stack
-        ref={row}
         direction={{ base: "row", md: "column" }}
-        gap="1"
-        overflowX={{ base: "auto", md: "visible" }}
-        position="relative"
-        pb={{ base: "1", md: "0" }}
-        css={{ scrollbarWidth: "thin" }}
+        wrap={{ base: "wrap", md: "nowrap" }}
+        gap={{ base: "2", md: "1" }}
       >
         {PROFILE_MENU.map((section) => {
           const active = section === menu;
