@@ -13,6 +13,11 @@ import { OrderStatus } from "../../domain/order";
 import { canTransition, transition } from "../../domain/order-status";
 import { ROLE_PERMISSIONS, type UserRole } from "../../domain/staff";
 import { DEMO_ORDER_DETAILS } from "./fake-orders.gateway";
+import { FakeAdminContent } from "./fake-admin-content";
+import { FakeAdminInbox } from "./fake-admin-inbox";
+import { FakeAdminProducts } from "./fake-admin-products";
+import { FakeAdminPromo } from "./fake-admin-promo";
+import { FakeAdminReviews } from "./fake-admin-reviews";
 
 export interface FakeAdminOptions {
   /** Who calls: a guest is refused with 401, a shopper with 403 STAFF.FORBIDDEN. Operator by default. */
@@ -33,8 +38,19 @@ const SHOPPER = { fullName: "Azizbek Karimov", phone: "+998 90 123 45 67" };
 export class FakeAdminGateway implements AdminGateway {
   readonly moves: { id: number; request: MoveRequest }[] = [];
   private readonly orders_: OrderDetail[];
+  readonly products: FakeAdminProducts;
+  readonly promo: FakeAdminPromo;
+  readonly content: FakeAdminContent;
+  readonly reviews: FakeAdminReviews;
+  readonly inbox: FakeAdminInbox;
 
   constructor(private readonly options: FakeAdminOptions = {}) {
+    const guard = () => this.guard();
+    this.products = new FakeAdminProducts(guard, options);
+    this.promo = new FakeAdminPromo(guard, options);
+    this.content = new FakeAdminContent(guard, options);
+    this.reviews = new FakeAdminReviews(guard, options);
+    this.inbox = new FakeAdminInbox(guard, options);
     // A new one first, so the queue's first row has a move to make.
     const fresh = { ...DEMO_ORDER_DETAILS[0]!, id: 1290, status: OrderStatus.NEW, courier: null };
     this.orders_ = options.empty ? [] : [fresh, ...DEMO_ORDER_DETAILS];

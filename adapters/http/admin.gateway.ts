@@ -4,11 +4,28 @@ import type { MoveRequest, QueueFilter } from "../../application/admin/admin.typ
 import { orNull } from "./api-client";
 import { AdminClient } from "./admin-client";
 import { meFromWire, queueFromWire, staffOrderFromWire } from "./admin.mapper";
+import { HttpAdminContent } from "./admin-content.gateway";
+import { HttpAdminInbox } from "./admin-inbox.gateway";
+import { HttpAdminProducts } from "./admin-products.gateway";
+import { HttpAdminPromo } from "./admin-promo.gateway";
+import { HttpAdminReviews } from "./admin-reviews.gateway";
 
-/** The back office's orders (server/modules/admin/admin-orders.routes.ts). */
+/** The back office's orders (server/modules/admin/admin-orders.routes.ts) and its other sections' calls. */
 @injectable()
 export class HttpAdminGateway implements AdminGateway {
-  constructor(@inject(AdminClient) private readonly api: AdminClient) {}
+  readonly products: HttpAdminProducts;
+  readonly promo: HttpAdminPromo;
+  readonly content: HttpAdminContent;
+  readonly reviews: HttpAdminReviews;
+  readonly inbox: HttpAdminInbox;
+
+  constructor(@inject(AdminClient) private readonly api: AdminClient) {
+    this.products = new HttpAdminProducts(api);
+    this.promo = new HttpAdminPromo(api);
+    this.content = new HttpAdminContent(api);
+    this.reviews = new HttpAdminReviews(api);
+    this.inbox = new HttpAdminInbox(api);
+  }
 
   async me() {
     return meFromWire(await this.api.get("me/"));

@@ -1,7 +1,14 @@
 import type { StaffPermission } from "../../domain/staff";
 
 /** The back office's sections that have pages, each with the permission that opens it. */
-export const ADMIN_SECTIONS = [{ name: "orders", permission: "orders.read", path: "/admin" }] as const;
+export const ADMIN_SECTIONS = [
+  { name: "orders", permission: "orders.read", path: "/admin" },
+  { name: "products", permission: "catalogue.edit", path: "/admin/products" },
+  { name: "promo", permission: "promo.edit", path: "/admin/promo" },
+  { name: "content", permission: "content.edit", path: "/admin/content" },
+  { name: "reviews", permission: "reviews.answer", path: "/admin/reviews" },
+  { name: "inbox", permission: "inbox.read", path: "/admin/inbox" },
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["name"];
 
 /** The sections a caller with `permissions` may open; the server checks again on every call. */

@@ -1,8 +1,14 @@
 import type { MoveRequest, QueueFilter, QueuePage, StaffMe, StaffOrder } from "./admin.types";
+import type { AdminContentCalls } from "./sections/content.port";
+import type { AdminInboxCalls } from "./sections/inbox.port";
+import type { AdminProductsCalls } from "./sections/products.port";
+import type { AdminPromoCalls } from "./sections/promo.port";
+import type { AdminReviewsCalls } from "./sections/reviews.port";
 
 /**
  * The back office over /api/v1/admin (docs/decisions/0013-back-office.md). A guest is refused with 401, a
- * shopper with 403 STAFF.FORBIDDEN; refusals are Refused values (application/shared/refusal.ts).
+ * shopper with 403 STAFF.FORBIDDEN; refusals are Refused values (application/shared/refusal.ts). Each section
+ * beyond the order queue has its calls under its own name, declared in sections/.
  */
 export const AdminGateway = Symbol("AdminGateway");
 export interface AdminGateway {
@@ -11,4 +17,9 @@ export interface AdminGateway {
   /** null when there is no such order. */
   order(id: number): Promise<StaffOrder | null>;
   move(id: number, request: MoveRequest): Promise<void>;
+  readonly products: AdminProductsCalls;
+  readonly promo: AdminPromoCalls;
+  readonly content: AdminContentCalls;
+  readonly reviews: AdminReviewsCalls;
+  readonly inbox: AdminInboxCalls;
 }

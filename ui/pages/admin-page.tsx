@@ -1,6 +1,7 @@
 import { Spinner, Stack } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
+import type { AdminSection } from "../../application/admin/admin-sections";
 import { ensureArea } from "../i18n/load-catalog";
 
 // The back office's code and texts (the "admin" catalog area, with the order views' and the refusals') come
@@ -14,8 +15,8 @@ const AdminArea = lazy(() =>
   ]).then(([m]) => m),
 );
 
-/** /admin (the order queue) and /admin/orders/{id}. */
-export default function AdminPage() {
+/** /admin (the order queue), /admin/orders/{id} and the other sections (/admin/products...). */
+export default function AdminPage({ section = "orders" }: { section?: AdminSection }) {
   const raw = useParams().id;
   const orderId = raw === undefined ? null : /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   return (
@@ -26,7 +27,7 @@ export default function AdminPage() {
         </Stack>
       }
     >
-      <AdminArea orderId={orderId} />
+      <AdminArea section={section} orderId={orderId} />
     </Suspense>
   );
 }

@@ -174,6 +174,15 @@ export const ROUTES = [
   route({ name: "posts-id", path: "/posts/:id", page: () => import("../pages/post-page") }),
   route({ name: "admin", path: "/admin", page: adminPage, noindex: true }),
   route({ name: "admin-orders-id", path: "/admin/orders/:id", page: adminPage, noindex: true }),
+  ...(["products", "promo", "content", "reviews", "inbox"] as const).map((section) =>
+    route({
+      name: `admin-${section}`,
+      path: `/admin/${section}`,
+      page: adminPage,
+      props: { section },
+      noindex: true,
+    }),
+  ),
   route({ name: "mobile", path: "/mobile", page: () => import("../pages/mobile-page"), ownLayout: true }),
 ] as const;
 

@@ -2,6 +2,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { AdminSection } from "../../../application/admin/admin-sections";
 import { PlainAnchor, type LinkComponent } from "../orders/order-link";
+import { useSectionTitles } from "./section-titles";
 
 /** The back office's sections the caller may open; the current one marked for eyes and screen readers. */
 export function AdminNav({
@@ -14,7 +15,7 @@ export function AdminNav({
   linkAs?: LinkComponent;
 }) {
   const { t } = useLingui();
-  const names: Record<AdminSection, string> = { orders: t({ id: "admin.nav.orders", message: "Orders" }) };
+  const names = useSectionTitles();
   return (
     <Box as="nav" aria-label={t({ id: "admin.nav.label", message: "Back office" })} borderBottomWidth="1px">
       <Flex as="ul" gap="1" listStyleType="none" overflowX="auto" px="1">
