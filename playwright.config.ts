@@ -4,6 +4,8 @@ import { CHROMIUM_PATH, chromiumArgs } from "./scripts/chromium.ts";
 // Overridable, so a second run on the same machine (a CI clone beside a checkout) serves its own build.
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6106);
 const SHOP_PORT = Number(process.env.SHOP_PORT ?? 3100);
+// A helper building its own Storybook beside another's names its folder here.
+const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? "storybook-static";
 
 // One Chromium (Debian's) for every browser test; Playwright never downloads its own.
 export default defineConfig({
@@ -49,7 +51,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve-static.ts storybook-static ${STORYBOOK_PORT}`,
+      command: `npx tsx scripts/serve-static.ts ${STORYBOOK_DIR} ${STORYBOOK_PORT}`,
       url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

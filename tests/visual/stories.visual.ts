@@ -9,7 +9,9 @@ interface IndexEntry {
   type: string;
   tags?: string[];
 }
-const index = JSON.parse(readFileSync("storybook-static/index.json", "utf8")) as {
+const index = JSON.parse(
+  readFileSync(`${process.env.STORYBOOK_DIR ?? "storybook-static"}/index.json`, "utf8"),
+) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter(
