@@ -8,6 +8,7 @@ import { discountCardNumber, MASTER_STARTING_POINTS } from "../../domain/master"
 import { $cards } from "../../application/cards/cards.model";
 import type { SavedCard } from "../../application/cards/cards.types";
 import { loginSubmitted } from "../../application/account/login.model";
+import { accountReloadFx } from "../../application/account/profile-calls";
 import {
   $account,
   $loginOpen,
@@ -314,6 +315,13 @@ const numberFlowPlay: Story["play"] = async ({ canvasElement, globals, loaded })
     textIn(globals.locale, "profile.phone.done", { phone: phoneText("935551122") }).replace(/\s/g, " "),
   );
   await expect(scopeOf(loaded).getState($account)?.phone).toBe("935551122");
+  // The account is re-read after the change; the picture is taken once that answer is in, not while it may
+  // still be on its way (a slow run once caught the page between the two).
+  await waitFor(() => expect(scopeOf(loaded).getState(accountReloadFx.pending)).toBe(false));
+  await expect(scopeOf(loaded).getState($account)?.phone).toBe("935551122");
+  await waitFor(() =>
+    expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body),
+  );
 };
 export const SignedInChangeNumberFlow: Story = {
   args: { section: "change-number" },

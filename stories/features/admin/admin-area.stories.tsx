@@ -119,7 +119,10 @@ export const EmptyQueueRu: Story = {
   },
 };
 
-/** On a 320 px phone: cards, the filters one under another, nothing wider than the screen. */
+/**
+ * On a 320 px phone: the filters folded behind their button so the queue is on the first screen, the orders
+ * as cards, nothing wider than the screen.
+ */
 export const QueuePhone: Story = {
   tags: ["phone"],
   globals: { locale: "uz", viewport: { value: "mobile1" } },
@@ -127,6 +130,15 @@ export const QueuePhone: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole(
+      "button",
+      { name: textIn(globals.locale, "admin.filter.toggle") },
+      LOAD,
+    );
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      canvas.queryByRole("search", { name: textIn(globals.locale, "admin.filter.label") }),
+    ).toBeNull();
     const queue = await canvas.findByTestId("queue", undefined, LOAD);
     await waitFor(() => expect(within(queue).getAllByRole("listitem")).toHaveLength(3));
     await expect(within(queue).queryByRole("table")).toBeNull();
@@ -138,6 +150,38 @@ export const QueuePhone: Story = {
     ).toEqual([]);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * A phone with a status chosen in the URL: the button counts it; pressed, the filters unfold one under
+ * another inside the screen, and pressed again they fold.
+ */
+export const QueuePhoneFilters: Story = {
+  tags: ["phone"],
+  globals: { locale: "uz", viewport: { value: "mobile1" } },
+  parameters: at(`/admin?status=${OrderStatus.NEW}`, { pageSize: 3 }),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole(
+      "button",
+      { name: textIn(globals.locale, "admin.filter.toggleCount", { chosen: 1 }) },
+      LOAD,
+    );
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const form = canvas.getByRole("search", { name: textIn(globals.locale, "admin.filter.label") });
+    await expect(within(form).getByLabelText(textIn(globals.locale, "admin.filter.status"))).toBeVisible();
+    await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(
+      overflowing(canvasElement.querySelector<HTMLElement>(".chakra-container") ?? canvasElement),
+    ).toEqual([]);
+    await userEvent.click(toggle);
+    await expect(
+      canvas.queryByRole("search", { name: textIn(globals.locale, "admin.filter.label") }),
+    ).toBeNull();
+    await userEvent.click(toggle);
+    toggle.blur();
   },
 };
 

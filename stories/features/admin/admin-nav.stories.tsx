@@ -5,7 +5,8 @@ import { ROLE_PERMISSIONS } from "../../../domain/staff";
 import { AdminNav } from "../../../ui/features/admin/admin-nav";
 import { textIn } from "./demo";
 
-// The back office's sections the caller's permissions open (one so far: the orders).
+// The back office's sections the caller's permissions open: an operator's three (orders, reviews, inbox), an
+// admin's six.
 
 const meta = {
   title: "Features/Admin/AdminNav",
@@ -15,18 +16,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A labelled nav with one link per section, the current one marked as the page. */
-const navPlay: Story["play"] = async ({ canvasElement, globals }) => {
-  const nav = within(canvasElement).getByRole("navigation", {
-    name: textIn(globals.locale, "admin.nav.label"),
-  });
-  const links = within(nav).getAllByRole("link");
-  await expect(links.map((l) => l.textContent)).toEqual([textIn(globals.locale, "admin.nav.orders")]);
-  await expect(links[0]).toHaveAttribute("href", "/admin");
-  await expect(links[0]).toHaveAttribute("aria-current", "page");
-  // A finger-sized target.
-  await expect(links[0]!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-};
+const OPERATOR_LINKS = [
+  ["orders", "/admin"],
+  ["reviews", "/admin/reviews"],
+  ["inbox", "/admin/inbox"],
+] as const;
+const ADMIN_LINKS = [
+  ["orders", "/admin"],
+  ["products", "/admin/products"],
+  ["promo", "/admin/promo"],
+  ["content", "/admin/content"],
+  ["reviews", "/admin/reviews"],
+  ["inbox", "/admin/inbox"],
+] as const;
+
+/** A labelled nav with one finger-sized link per section the role opens, the current one marked as the page. */
+const navOf =
+  (expected: readonly (readonly [string, string])[]): Story["play"] =>
+  async ({ canvasElement, globals }) => {
+    const nav = within(canvasElement).getByRole("navigation", {
+      name: textIn(globals.locale, "admin.nav.label"),
+    });
+    const links = within(nav).getAllByRole("link");
+    await expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual(
+      expected.map(([name, href]) => [textIn(globals.locale, `admin.nav.${name}`), href]),
+    );
+    await expect(links[0]).toHaveAttribute("aria-current", "page");
+    for (const link of links.slice(1)) await expect(link).not.toHaveAttribute("aria-current");
+    for (const link of links) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  };
+const navPlay = navOf(OPERATOR_LINKS);
 
 export const Operator: Story = { play: navPlay };
 export const OperatorRu: Story = { globals: { locale: "ru" }, play: navPlay };
@@ -41,12 +60,31 @@ export const NoSections: Story = {
   },
 };
 
+export const Admin: Story = {
+  args: { sections: sectionsFor(ROLE_PERMISSIONS.admin) },
+  play: navOf(ADMIN_LINKS),
+};
+
+/** Every link inside a 320 px screen (they wrap into rows), none past the edge. */
+const phonePlay =
+  (expected: readonly (readonly [string, string])[]): Story["play"] =>
+  async (context) => {
+    await navOf(expected)!(context);
+    const links = within(context.canvasElement).getAllByRole("link");
+    for (const link of links) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    const root = context.canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  };
+
 export const OperatorPhone: Story = {
   tags: ["phone"],
   globals: { locale: "uz", viewport: { value: "mobile1" } },
-  play: async (context) => {
-    await navPlay(context);
-    const root = context.canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  },
+  play: phonePlay(OPERATOR_LINKS),
+};
+
+export const AdminPhone: Story = {
+  tags: ["phone"],
+  globals: { locale: "ru", viewport: { value: "mobile1" } },
+  args: { sections: sectionsFor(ROLE_PERMISSIONS.admin) },
+  play: phonePlay(ADMIN_LINKS),
 };

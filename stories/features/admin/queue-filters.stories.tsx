@@ -86,12 +86,21 @@ export const FilteredUz: Story = {
   play: filteredPlay,
 };
 
-/** On a 320 px phone each field takes the whole width, one under another, and nothing pokes out. */
+/**
+ * On a 320 px phone the filters fold behind a button counting the five chosen; unfolded, each field takes
+ * the whole width, one under another, and nothing pokes out.
+ */
 export const FilteredPhone: Story = {
   tags: ["phone"],
   globals: { locale: "uz", viewport: { value: "mobile1" } },
   args: { filter: FILTERED },
   play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).queryByRole("search")).toBeNull();
+    const toggle = within(canvasElement).getByRole("button", {
+      name: textIn(globals.locale, "admin.filter.toggleCount", { chosen: 5 }),
+    });
+    await userEvent.click(toggle);
+    toggle.blur();
     const form = within(canvasElement).getByRole("search");
     const width = form.getBoundingClientRect().width;
     for (const label of labelsOf(globals.locale)) {

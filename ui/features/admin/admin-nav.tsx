@@ -4,7 +4,10 @@ import type { AdminSection } from "../../../application/admin/admin-sections";
 import { PlainAnchor, type LinkComponent } from "../orders/order-link";
 import { useSectionTitles } from "./section-titles";
 
-/** The back office's sections the caller may open; the current one marked for eyes and screen readers. */
+/**
+ * The back office's sections the caller may open; the current one marked for eyes and screen readers. On a
+ * phone they wrap into rows rather than scroll sideways, so none hides past the edge.
+ */
 export function AdminNav({
   sections,
   current,
@@ -18,7 +21,7 @@ export function AdminNav({
   const names = useSectionTitles();
   return (
     <Box as="nav" aria-label={t({ id: "admin.nav.label", message: "Back office" })} borderBottomWidth="1px">
-      <Flex as="ul" gap="1" listStyleType="none" overflowX="auto" px="1">
+      <Flex as="ul" gap="1" wrap="wrap" listStyleType="none" px="1">
         {sections.map((s) => (
           <li key={s.name}>
             <Box
