@@ -217,15 +217,26 @@ export const FailedUz: Story = {
   play: errorPlay,
 };
 
-/** No such order. */
+/** No such order: said in the staff's words, with the way back to the queue (not the shopper's "My orders"). */
+const missingPlay: Story["play"] = async ({ canvasElement, globals }) => {
+  const notice = within(canvasElement).getByTestId("order-missing");
+  await expect(notice).toHaveTextContent(textIn(globals.locale, "orders.detail.missing"));
+  await expect(notice).toHaveTextContent(textIn(globals.locale, "admin.order.missingText"));
+  await expect(within(notice).getByRole("link")).toHaveTextContent(
+    textIn(globals.locale, "admin.order.toQueue"),
+  );
+  await expect(within(notice).getByRole("link")).toHaveAttribute("href", "/admin");
+};
 export const Missing: Story = {
   args: { status: "missing" },
   parameters: { noOrder: true },
-  play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByTestId("order-missing")).toHaveTextContent(
-      textIn(globals.locale, "orders.detail.missing"),
-    );
-  },
+  play: missingPlay,
+};
+export const MissingRu: Story = {
+  args: { status: "missing" },
+  parameters: { noOrder: true },
+  globals: { locale: "ru" },
+  play: missingPlay,
 };
 
 /** On a 320 px phone: the moves wrap, finger-sized, and nothing pokes out. */

@@ -117,6 +117,13 @@ export function StaffOrderPanel(props: StaffOrderPanelProps) {
         linkAs={linkAs}
         // The back office's page names the order in its own h1.
         titled={false}
+        missingWords={{
+          text: t({
+            id: "admin.order.missingText",
+            message: "No order has this number. Check it, or find the order in the queue.",
+          }),
+          action: t({ id: "admin.order.toQueue", message: "To the queue" }),
+        }}
       />
       <DispatchDialog
         key={`d${props.movesMade}`}

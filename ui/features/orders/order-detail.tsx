@@ -30,6 +30,8 @@ export interface OrderDetailProps {
    * false, and the detail then shows only the status and the date under it.
    */
   titled?: boolean;
+  /** What "Order not found" says and its button reads, where the reader is not the shopper (the back office). */
+  missingWords?: { text: string; action: string };
 }
 
 /**
@@ -44,6 +46,7 @@ export function OrderDetail({
   ordersHref,
   linkAs: LinkAs = PlainAnchor,
   titled = true,
+  missingWords,
 }: OrderDetailProps) {
   const { t } = useLingui();
   if (status === "missing") {
@@ -52,13 +55,18 @@ export function OrderDetail({
         testId="order-missing"
         icon={<SearchOffIcon />}
         title={t({ id: "orders.detail.missing", message: "Order not found" })}
-        text={t({
-          id: "orders.detail.missingText",
-          message: "Check the number, or find the order in your list of orders.",
-        })}
+        text={
+          missingWords?.text ??
+          t({
+            id: "orders.detail.missingText",
+            message: "Check the number, or find the order in your list of orders.",
+          })
+        }
         action={
           <Button asChild colorPalette="brand" minH="11" mt="2">
-            <LinkAs href={ordersHref}>{t({ id: "orders.nav.myOrders", message: "My orders" })}</LinkAs>
+            <LinkAs href={ordersHref}>
+              {missingWords?.action ?? t({ id: "orders.nav.myOrders", message: "My orders" })}
+            </LinkAs>
           </Button>
         }
       />
