@@ -77,8 +77,11 @@ export const ReviewRate = max(min(IntLike, 1), 5);
 
 // ----- request side: values as they arrive from a URL or a form -----
 
-/** An integer from a URL or a form field ("12"), or already a number in a JSON body. */
-export const IntFromText = IntLike;
+/**
+ * An integer from a URL or a form field ("12"), or already a number in a JSON body; within PostgreSQL's
+ * integer, so an id past it is a refusal (400), never a database error.
+ */
+export const IntFromText = max(min(IntLike, -2147483648), 2147483647);
 export const PositiveIntFromText = min(IntFromText, 1);
 
 const BOOLEAN_TEXT = ["true", "false", "True", "False", "1", "0"] as const;

@@ -24,6 +24,7 @@ import { Redis } from "ioredis";
 import type { CacheBus } from "./platform/cache-bus.port.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { installErrorHandler } from "./http/errors.ts";
+import { installJsonBodyParser } from "./http/json-body.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
 import { createCatalogueModule } from "./modules/catalogue/index.ts";
 import { createLikesModule, markLiked } from "./modules/likes/index.ts";
@@ -213,6 +214,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // storefront's built assets are compressed once at build time instead (scripts/precompress.ts).
     await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
     installErrorHandler(app);
+    installJsonBodyParser(app);
     const addressBudget = await installAddressLimit(app, { redis: addressLimitRedis });
     registerApiRoutes(
       app,

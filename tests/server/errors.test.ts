@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_JSON_DEPTH } from "../../server/http/json-body.ts";
 import { BACKENDS, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // For every call that reads a query or a path id: one malformed request each, answered 400 with the error
@@ -33,6 +34,13 @@ const BAD_QUERIES = [
   "/api/v1/products/categories/abc/",
   "/api/v1/common/story-item/abc/read/",
   "/api/v1/settings/instructions/abc",
+  // Past PostgreSQL's integer: refused as input, never sent to the database (which answered 500).
+  "/api/v1/products/2147483648/comments/",
+  "/api/v1/products/2147483648/comments/rates/",
+  "/api/v1/products/99999999999999999999/comments/",
+  "/api/v1/products/-2147483649/similar/",
+  "/api/v1/products/?category_id=2147483648",
+  "/api/v1/common/district/?region=99999999999999999999",
 ];
 
 const UNKNOWN = [
@@ -65,6 +73,30 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
     const r = await t.app.inject({ url });
     expect(r.statusCode).toBe(404);
     expect(Object.keys(r.json())).toEqual(["detail"]);
+  });
+
+  it("refuses JSON nested past the limit with a translated 400 and takes it just inside", async () => {
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    for (const depth of [MAX_JSON_DEPTH + 1, 5000, 200_000]) {
+      const r = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login/",
+        headers: { "content-type": "application/json", "accept-language": "ru" },
+        payload: nested(depth),
+      });
+      expect(r.statusCode, `depth ${depth}`).toBe(400);
+      expectErrorList(r.json(), 400);
+      expect(r.json().errors[0].message).toMatch(/[а-я]/i);
+    }
+    // Brackets inside a string are text, not nesting.
+    const inside = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login/",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ phone: "901234567", password: "[".repeat(5000) }),
+    });
+    expect(inside.statusCode).not.toBe(500);
+    expect(inside.json().errors?.[0]?.field).not.toBe("body");
   });
 
   it("translates error texts by Accept-Language", async () => {
