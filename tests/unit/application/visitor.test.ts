@@ -13,12 +13,24 @@ describe("visitor", () => {
     expect(preferredLanguage("ru;q=0.3,uz;q=0.7")).toBe("uz");
   });
 
-  it("gives a guest a base36 visitor id once", () => {
+  it("gives a guest a base36 visitor id of 128 random bits once", () => {
     const jar = new MemoryCookieJar();
     const id = ensureVisitorId(jar);
-    expect(id).toMatch(/^[0-9a-z]{16}$/);
+    expect(id).toMatch(/^[0-9a-z]{25}$/);
     expect(ensureVisitorId(jar)).toBe(id);
-    expect(newVisitorId(() => 0.5)).toBe("i".repeat(16));
+    // All 16 bytes count: the largest value is 2^128 - 1, the smallest pads to the same length.
+    expect(newVisitorId((n) => new Uint8Array(n).fill(255))).toBe((2n ** 128n - 1n).toString(36));
+    expect(newVisitorId((n) => new Uint8Array(n))).toBe("0".repeat(25));
+    const ids = new Set(Array.from({ length: 1000 }, () => newVisitorId()));
+    expect(ids.size).toBe(1000);
+  });
+
+  it("replaces a short, guessable visitor id from an earlier version", () => {
+    const jar = new MemoryCookieJar();
+    jar.set("visitorId", "k3j9x0q2v8m1abcd", { maxAgeDays: 365 });
+    const id = ensureVisitorId(jar);
+    expect(id).not.toBe("k3j9x0q2v8m1abcd");
+    expect(id).toMatch(/^[0-9a-z]{25}$/);
   });
 
   it("maps paths between the three language forms", () => {
