@@ -27,7 +27,7 @@ describe("visitor", () => {
 
   it("replaces a short, guessable visitor id from an earlier version", () => {
     const jar = new MemoryCookieJar();
-    jar.set("visitorId", "k3j9x0q2v8m1abcd", { maxAgeDays: 365 });
+    jar.set("visitorId", "k3j9x0q2v8m1abcd");
     const id = ensureVisitorId(jar);
     expect(id).not.toBe("k3j9x0q2v8m1abcd");
     expect(id).toMatch(/^[0-9a-z]{25}$/);
