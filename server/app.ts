@@ -25,6 +25,7 @@ import type { CacheBus } from "./platform/cache-bus.port.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
+import { installHealth, requestIdOf } from "./http/health.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
 import { createCatalogueModule } from "./modules/catalogue/index.ts";
 import { createLikesModule, markLiked } from "./modules/likes/index.ts";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // Hops count from the server outwards: with 1, the address the one proxy in front saw is believed.
       trustProxy: (_address: string, hop: number) => hop < config.trustedProxies,
       bodyLimit: 1024 * 1024,
+      genReqId: (request) => requestIdOf(request.headers["x-request-id"]),
     });
     const codeSealer = new Sealer(config.tokenSecret, "sms-code");
     const limiter = config.redisUrl ? new RedisAttemptLimiter(config.redisUrl) : new MemoryAttemptLimiter();
@@ -215,6 +217,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
     installErrorHandler(app);
     installJsonBodyParser(app);
+    installHealth(app, { db, redis: addressLimitRedis ? () => addressLimitRedis.ping() : undefined });
     const addressBudget = await installAddressLimit(app, { redis: addressLimitRedis });
     registerApiRoutes(
       app,
