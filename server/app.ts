@@ -26,6 +26,7 @@ import { ResponseCache } from "./http/response-cache.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installHealth, requestIdOf } from "./http/health.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
 import { createCatalogueModule } from "./modules/catalogue/index.ts";
 import { createLikesModule, markLiked } from "./modules/likes/index.ts";
@@ -209,6 +210,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await limiter.close();
       addressLimitRedis?.disconnect();
       await db.close();
+    });
+    await installSecurityHeaders(app, {
+      https: config.publicUrl.startsWith("https://"),
+      dev: config.dev === true,
+      mediaOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
     });
     await app.register(cookie);
     await app.register(multipart, { limits: MULTIPART_LIMITS });

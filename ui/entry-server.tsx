@@ -35,12 +35,18 @@ export interface RenderRequest {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   cookies: Record<string, string>;
+  /** The answer's script nonce (its Content-Security-Policy runs no inline script without it). */
+  nonce?: string;
 }
 export interface RenderResult {
   status: number;
   html: string;
   headers?: Record<string, string>;
 }
+
+// A nonce is base64; anything else is not written into the page.
+const nonceAttr = (nonce: string | undefined) =>
+  nonce && /^[A-Za-z0-9+/=]{16,64}$/.test(nonce) ? ` nonce="${nonce}"` : "";
 
 const header = (headers: RenderRequest["headers"], name: string): string | undefined => {
   const value = headers[name] ?? headers[name.toLowerCase()];
@@ -184,7 +190,8 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
     )
     .replace(
       /<div id="root">(<!--app-html-->)?<\/div>/,
-      () => `<div id="root">${body}</div><script>window.__SCOPE__=${inlineJson(state)}</script>`,
+      () =>
+        `<div id="root">${body}</div><script${nonceAttr(request.nonce)}>window.__SCOPE__=${inlineJson(state)}</script>`,
     );
   const headers: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",

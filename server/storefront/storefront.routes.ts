@@ -7,6 +7,7 @@ import type { ViteDevServer } from "vite";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config.ts";
 import { failure } from "../platform/failure.ts";
+import { scriptNonceOf } from "../http/security-headers.ts";
 import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
 
 interface RenderResult {
@@ -15,7 +16,12 @@ interface RenderResult {
   headers?: Record<string, string>;
 }
 type Render = (
-  request: { url: string; headers: FastifyRequest["headers"]; cookies: Record<string, string | undefined> },
+  request: {
+    url: string;
+    headers: FastifyRequest["headers"];
+    cookies: Record<string, string | undefined>;
+    nonce?: string;
+  },
   api?: { baseUrl: string; fetch: typeof fetch },
 ) => Promise<RenderResult>;
 
@@ -65,7 +71,12 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
     if (renderer) {
       try {
         const result = await renderer(
-          { url: request.url, headers: request.headers, cookies: request.cookies ?? {} },
+          {
+            url: request.url,
+            headers: request.headers,
+            cookies: request.cookies ?? {},
+            nonce: scriptNonceOf(reply),
+          },
           api,
         );
         reply.headers({ "cache-control": "no-cache", ...result.headers });
@@ -120,7 +131,12 @@ async function devStorefrontRoutes(app: FastifyInstance) {
 async function devRender(vite: ViteDevServer, request: FastifyRequest, reply: FastifyReply) {
   const entry = (await vite.ssrLoadModule("/ui/entry-server.tsx")) as { render: Render };
   const result = await entry.render(
-    { url: request.url, headers: request.headers, cookies: request.cookies ?? {} },
+    {
+      url: request.url,
+      headers: request.headers,
+      cookies: request.cookies ?? {},
+      nonce: scriptNonceOf(reply),
+    },
     {
       baseUrl: IN_PROCESS_API_BASE,
       fetch: injectFetch(request.server),

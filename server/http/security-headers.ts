@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+const NONCE = Symbol("scriptNonce");
+type WithNonce = ServerResponse & { [NONCE]?: string };
+
+/** The nonce this answer's policy lets inline scripts run with (the page's serialised state). */
+export function scriptNonceOf(reply: FastifyReply): string | undefined {
+  return (reply.raw as WithNonce)[NONCE];
+}
+
+export interface SecurityOptions {
+  /** Served over HTTPS (PUBLIC_URL says so): HSTS and upgraded requests. */
+  https: boolean;
+  /** `npm run dev`: Vite's inline preamble and its socket need a policy the shop never ships. */
+  dev: boolean;
+  /** Where media comes from when not this origin (PUBLIC_URL's CDN), for img-src. */
+  mediaOrigin: string | null;
+}
+
+// The checkout's map (Yandex Maps JS API 2.1) loads its code from these and its tiles from *.maps.yandex.net.
+// The storefront is one document across in-app navigation, so its policy holds them wherever the map may
+// open (docs/decisions/0014-security-headers.md).
+const YANDEX_SCRIPTS = [
+  "https://api-maps.yandex.ru",
+  "https://yastatic.net",
+  "https://suggest-maps.yandex.ru",
+];
+const YANDEX_IMAGES = ["https://*.maps.yandex.net", "https://api-maps.yandex.ru", "https://yastatic.net"];
+
+/**
+ * Security headers on every answer (@fastify/helmet): a Content-Security-Policy whose scripts run only from
+ * this origin, the map's, or with the answer's own nonce (no 'unsafe-inline' for scripts; styles keep it, as
+ * the theme's CSS-in-JS writes style tags); no framing (frame-ancestors 'none'); nosniff; a strict referrer;
+ * a Permissions-Policy that grants geolocation to this origin only (the map's "where am I"); HSTS over HTTPS.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
+  app.addHook("onRequest", async (_request, reply) => {
+    (reply.raw as WithNonce)[NONCE] = randomBytes(16).toString("base64");
+  });
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce)[NONCE] ?? ""}'`;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: options.dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", nonce, ...YANDEX_SCRIPTS],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: [
+              "'self'",
+              "data:",
+              "blob:",
+              ...YANDEX_IMAGES,
+              ...(options.mediaOrigin ? [options.mediaOrigin] : []),
+            ],
+            mediaSrc: ["'self'", "https:"],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'", "https://*.yandex.ru", "https://*.yandex.net"],
+            frameSrc: ["https://www.youtube-nocookie.com"],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+          },
+        },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+    // The payment providers' pages are opened by navigation and come back the same way.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
+  });
+}
