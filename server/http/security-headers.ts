@@ -22,7 +22,7 @@ export interface SecurityOptions {
 
 // The checkout's map (Yandex Maps JS API 2.1) loads its code from these and its tiles from *.maps.yandex.net.
 // The storefront is one document across in-app navigation, so its policy holds them wherever the map may
-// open (docs/decisions/0014-security-headers.md).
+// open (docs/decisions/0018-security-headers.md).
 const YANDEX_SCRIPTS = [
   "https://api-maps.yandex.ru",
   "https://yastatic.net",
