@@ -37,6 +37,8 @@ export interface RenderRequest {
   cookies: Record<string, string>;
   /** The answer's script nonce (its Content-Security-Policy runs no inline script without it). */
   nonce?: string;
+  /** Answered over HTTPS: the cookies it sets are Secure. */
+  secure?: boolean;
 }
 export interface RenderResult {
   status: number;
@@ -154,7 +156,7 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
 
   const language = languageFromPath(path);
   const theme = parseTheme(request.cookies[THEME_COOKIE]);
-  const jar = new ServerCookieJar(request.cookies);
+  const jar = new ServerCookieJar(request.cookies, request.secure === true);
   const visitorId = ensureVisitorId(jar);
   const container = buildContainer(...ports(jar, language, visitorId));
   const mapsApiKey = process.env.YANDEX_MAPS_API_KEY || null;

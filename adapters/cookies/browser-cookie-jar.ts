@@ -18,8 +18,10 @@ export function parseCookieHeader(header: string): Record<string, string> {
   return out;
 }
 
-export function serializeCookie(name: string, value: string, maxAgeDays: number): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86400)}; Path=/; SameSite=Lax`;
+/** SameSite=Lax always; Secure when the page was served over HTTPS, so the cookie never travels in clear. */
+export function serializeCookie(name: string, value: string, maxAgeDays: number, secure = false): string {
+  const line = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86400)}; Path=/; SameSite=Lax`;
+  return secure ? `${line}; Secure` : line;
 }
 
 /** document.cookie, read on every call so a change made elsewhere is seen. */
@@ -31,7 +33,12 @@ export class BrowserCookieJar implements CookieJar {
   }
 
   set(name: string, value: string, options: { maxAgeDays: number }): void {
-    this.doc.cookie = serializeCookie(name, value, options.maxAgeDays);
+    this.doc.cookie = serializeCookie(
+      name,
+      value,
+      options.maxAgeDays,
+      this.doc.location?.protocol === "https:",
+    );
   }
 }
 

@@ -6,7 +6,11 @@ export class ServerCookieJar implements CookieJar {
   readonly setCookies: string[] = [];
   private readonly values: Record<string, string>;
 
-  constructor(cookies: Record<string, string>) {
+  /** `secure`: the page is answered over HTTPS (as the server, behind its trusted proxy, saw it). */
+  constructor(
+    cookies: Record<string, string>,
+    private readonly secure = false,
+  ) {
     this.values = { ...cookies };
   }
 
@@ -16,7 +20,7 @@ export class ServerCookieJar implements CookieJar {
 
   set(name: string, value: string, options: { maxAgeDays: number }): void {
     this.values[name] = value;
-    this.setCookies.push(serializeCookie(name, value, options.maxAgeDays));
+    this.setCookies.push(serializeCookie(name, value, options.maxAgeDays, this.secure));
   }
 }
 

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { Queryable } from "../db/database.port.ts";
 
 /** What readiness asks: the database, and Redis when the shop runs with it. */
 export interface HealthProbes {
-  db: Pick<Queryable, "query">;
+  db: { query(text: string): Promise<unknown> };
   /** Resolves once Redis answers a PING; absent without REDIS_URL. */
   redis?: () => Promise<unknown>;
   /** How long a probe may take before it counts as down. */

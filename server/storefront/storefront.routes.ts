@@ -21,6 +21,7 @@ type Render = (
     headers: FastifyRequest["headers"];
     cookies: Record<string, string | undefined>;
     nonce?: string;
+    secure?: boolean;
   },
   api?: { baseUrl: string; fetch: typeof fetch },
 ) => Promise<RenderResult>;
@@ -76,6 +77,8 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
             headers: request.headers,
             cookies: request.cookies ?? {},
             nonce: scriptNonceOf(reply),
+            // Fastify reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+            secure: request.protocol === "https",
           },
           api,
         );
