@@ -34,6 +34,11 @@ export class AdminClient {
     return this.send("POST", path, undefined, body);
   }
 
+  /** A partial change of a row (a product's price or stock): only the fields in `body` change. */
+  patch(path: string, body: object): Promise<unknown> {
+    return this.send("PATCH", path, undefined, body);
+  }
+
   /** A staff-only file (a bug report's photo) as a blob, since an <img> cannot send the token. */
   async blob(path: string): Promise<Blob> {
     const response = await this.fetch("GET", path);

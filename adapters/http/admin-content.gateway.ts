@@ -1,8 +1,17 @@
 import type { AdminContentCalls } from "../../application/admin/sections/content.port";
+import type { ContentKind, PlacedChange } from "../../application/admin/sections/content.types";
 import type { AdminClient } from "./admin-client";
+import { changeToWire, placedFromWire, placedListFromWire } from "./admin-content.mapper";
 
-/** The back office's content calls (server/modules/admin/). */
+/** The back office's banner and story calls (server/modules/admin/admin-content.routes.ts). */
 export class HttpAdminContent implements AdminContentCalls {
-  readonly section = "content";
   constructor(protected readonly api: AdminClient) {}
+
+  async list(kind: ContentKind) {
+    return placedListFromWire(await this.api.get(`${kind}/`));
+  }
+
+  async place(kind: ContentKind, id: number, change: PlacedChange) {
+    return placedFromWire(await this.api.post(`${kind}/${id}/`, changeToWire(change)));
+  }
 }

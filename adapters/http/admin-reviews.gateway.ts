@@ -1,8 +1,20 @@
 import type { AdminReviewsCalls } from "../../application/admin/sections/reviews.port";
+import { REVIEWS_PAGE_SIZE, type ReviewsFilter } from "../../application/admin/sections/reviews.types";
 import type { AdminClient } from "./admin-client";
+import { reviewsPageFromWire, staffReviewFromWire } from "./admin-reviews.mapper";
 
-/** The back office's reviews calls (server/modules/admin/). */
+const ANSWERED = { unanswered: "false", answered: "true", all: null } as const;
+
+/** The back office's reviews calls (server/modules/admin/admin-reviews.routes.ts). */
 export class HttpAdminReviews implements AdminReviewsCalls {
-  readonly section = "reviews";
   constructor(protected readonly api: AdminClient) {}
+
+  async reviews(filter: ReviewsFilter) {
+    const query = { answered: ANSWERED[filter.answered], page: filter.page, page_size: REVIEWS_PAGE_SIZE };
+    return reviewsPageFromWire(await this.api.get("reviews/", query), REVIEWS_PAGE_SIZE);
+  }
+
+  async answer(id: number, text: string) {
+    return staffReviewFromWire(await this.api.post(`reviews/${id}/answer/`, { answer: text }));
+  }
 }

@@ -1,5 +1,8 @@
+import type { ReviewsFilter, ReviewsPage, StaffReview } from "./reviews.types";
+
 /** The back office's calls on admin/reviews/ (list and answer). */
 export interface AdminReviewsCalls {
-  /** Placeholder until the section's slice declares its calls. */
-  readonly section: "reviews";
+  reviews(filter: ReviewsFilter): Promise<ReviewsPage>;
+  /** Sets the shop's answer ("" removes it) and gives the review back as it is now. */
+  answer(id: number, text: string): Promise<StaffReview>;
 }

@@ -30,7 +30,7 @@ const ADMIN_LINKS = [
   ["inbox", "/admin/inbox"],
 ] as const;
 
-/** A labelled nav with one finger-sized link per section the role opens, the current one marked as the page. */
+/** A finger-sized link per section the role opens, in a labelled nav; the current one marked as the page. */
 const navOf =
   (expected: readonly (readonly [string, string])[]): Story["play"] =>
   async ({ canvasElement, globals }) => {

@@ -217,7 +217,7 @@ export const FailedUz: Story = {
   play: errorPlay,
 };
 
-/** No such order: said in the staff's words, with the way back to the queue (not the shopper's "My orders"). */
+/** No such order: said in the staff's words, with the way back to the queue (not "My orders"). */
 const missingPlay: Story["play"] = async ({ canvasElement, globals }) => {
   const notice = within(canvasElement).getByTestId("order-missing");
   await expect(notice).toHaveTextContent(textIn(globals.locale, "orders.detail.missing"));

@@ -30,7 +30,7 @@ export interface OrderDetailProps {
    * false, and the detail then shows only the status and the date under it.
    */
   titled?: boolean;
-  /** What "Order not found" says and its button reads, where the reader is not the shopper (the back office). */
+  /** What "Order not found" says and its button reads where the reader is not the shopper (back office). */
   missingWords?: { text: string; action: string };
 }
 
