@@ -9,6 +9,7 @@ import {
   type Page,
   type ViewportSize,
 } from "@playwright/test";
+import sharp from "sharp";
 import { registerShopper } from "./support/shoppers";
 
 // The back office against `npm start`: the demo operator (DEMO_ACCOUNT, server/db/seed/demo-account.seed.ts)
@@ -375,7 +376,12 @@ test("a shopper's token is refused at every /admin page and every back-office ca
 
   await page.context().addCookies([{ name: "i18n_redirected", value: "ru", url: baseURL! }]);
   await signInAt(page, "/profile/balance", buyer);
-  for (const path of ["/admin", `/admin/orders/${id}`]) {
+  const pages = [
+    "/admin",
+    `/admin/orders/${id}`,
+    ...["products", "promo", "content", "reviews", "inbox"].map((s) => `/admin/${s}`),
+  ];
+  for (const path of pages) {
     await page.goto(path);
     await ready(page);
     await expect(page.getByTestId("admin-door")).toHaveText("Этот раздел — для сотрудников магазина");
@@ -505,4 +511,54 @@ test("an operator cancels an order by keyboard alone, and focus comes back to th
   });
   expect(focused.body, `focus after the dialog: ${focused.what}`).toBe(false);
   expect(focused.inMain, `focus after the dialog: ${focused.what}`).toBe(true);
+});
+
+test("an operator answers a review the shopper then reads on the product page, and closes a bug report after seeing its photo", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const operator = await personAt(browser, baseURL!, DESKTOP);
+  const shopper = await personAt(browser, baseURL!, PHONE);
+  const staff = await tokenOf(request, OPERATOR);
+
+  // The first review waiting for an answer, as the back office lists it.
+  const waiting = await request.get(api("admin/reviews/?answered=false"), { headers: bearer(staff) });
+  expect(waiting.status(), await waiting.text()).toBe(200);
+  const review = ((await waiting.json()) as { results: { id: number; product: { slug: string } }[] })
+    .results[0]!;
+  const answer = `Спасибо за отзыв! Ответ №${Date.now() % 100000}`;
+
+  await signInAt(operator, "/admin/reviews", OPERATOR);
+  const card = operator.getByTestId("review").first();
+  await expect(card).toBeVisible();
+  await card.getByTestId("answer-form").locator("textarea").fill(answer);
+  await card.getByTestId("answer-form").locator("button[type=submit]").click();
+  await expect(operator.getByTestId("review-answer").filter({ hasText: answer })).toBeVisible();
+
+  await shopper.goto(`/products/${review.product.slug}`);
+  await ready(shopper);
+  await expect(shopper.getByTestId("review-answer").filter({ hasText: answer })).toBeVisible();
+
+  // A guest's bug report with a photo reaches the inbox; the operator sees the photo and closes it.
+  const text = `Кнопка не нажимается ${Date.now()}`;
+  const photo = await sharp({ create: { width: 160, height: 90, channels: 3, background: "#dd6b20" } })
+    .png()
+    .toBuffer();
+  const sent = await request.post(api("settings/typo/"), {
+    headers: { "X-Forwarded-For": `10.9.${Date.now() % 250}.7` },
+    multipart: { content: text, "images[0]": { name: "screen.png", mimeType: "image/png", buffer: photo } },
+  });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await operator.goto("/admin/inbox?kind=bug");
+  await ready(operator);
+  const item = operator.getByTestId("inbox-item").filter({ hasText: text });
+  await expect(item).toBeVisible();
+  const thumb = item.getByTestId("bug-photo").locator("img");
+  await expect(thumb).toHaveAttribute("src", /^blob:/);
+  await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
+  await item.getByRole("button", { name: "Закрыть", exact: true }).click();
+  await expect(operator.getByTestId("inbox-item").filter({ hasText: text })).toHaveCount(0);
+  const closed = await request.get(api("admin/inbox/?kind=bug&state=closed"), { headers: bearer(staff) });
+  expect(JSON.stringify(await closed.json())).toContain(text);
 });
