@@ -58,25 +58,6 @@ function fromParts(negative: boolean, whole: string, fraction: string): Som {
   return negative && value !== 0 ? -value : value;
 }
 
-/** Money typed by a person: digits grouped by thousands (or not grouped at all), the first digit 1-9. */
-export const MONEY_INPUT_PATTERN = /^(?:[1-9]\d*|[1-9]\d{0,2}(?:[ \u00A0\u202F]\d{3})+)$/;
-
-export function isValidMoneyInput(text: string): boolean {
-  return MONEY_INPUT_PATTERN.test(text.trim());
-}
-
-/** Regroups whatever digits the field holds; leading zeros go because a money input may not start with 0. */
-export function groupThousands(digits: string): string {
-  const bare = digits.replace(/\D/g, "").replace(/^0+/, "");
-  return bare.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_GROUP_SEPARATOR);
-}
-
-export function parseMoneyInput(text: string): Som | null {
-  if (!isValidMoneyInput(text)) return null;
-  const value = Number(text.replace(/\D/g, ""));
-  return Number.isSafeInteger(value) ? value : null;
-}
-
 /**
  * Providers count money in tiyin, the hundredth of a so'm (Payme's `amount`). Kept a separate integer type so
  * a sum is converted once, at the provider's edge, and never passes through a fraction.

@@ -2,7 +2,8 @@ import { Input, InputGroup, type InputProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { NumberFormatBase } from "react-number-format";
 import type { ReactNode } from "react";
-import { groupThousands, parseMoneyInput, type Som } from "../../domain/money";
+import type { Som } from "../../domain/money";
+import { groupThousands, parseMoneyInput } from "../../domain/money-input";
 import { FieldFrame } from "./field-frame";
 
 /** Twelve digits (up to 999 billion so'm) keep every amount a safe integer with room to spare. */

@@ -174,15 +174,8 @@ export const ROUTES = [
   route({ name: "posts-id", path: "/posts/:id", page: () => import("../pages/post-page") }),
   route({ name: "admin", path: "/admin", page: adminPage, noindex: true }),
   route({ name: "admin-orders-id", path: "/admin/orders/:id", page: adminPage, noindex: true }),
-  ...(["products", "promo", "content", "reviews", "inbox"] as const).map((section) =>
-    route({
-      name: `admin-${section}`,
-      path: `/admin/${section}`,
-      page: adminPage,
-      props: { section },
-      noindex: true,
-    }),
-  ),
+  // The back office's other sections (/admin/products...): one entry, so the shell carries one route.
+  route({ name: "admin-section", path: "/admin/:section", page: adminPage, noindex: true }),
   route({ name: "mobile", path: "/mobile", page: () => import("../pages/mobile-page"), ownLayout: true }),
 ] as const;
 

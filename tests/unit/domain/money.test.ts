@@ -5,14 +5,12 @@ import {
   MONEY_GROUP_SEPARATOR,
   decimalSomToTiyin,
   formatMoney,
-  groupThousands,
   isMoneyString,
-  isValidMoneyInput,
   parseFormattedMoney,
-  parseMoneyInput,
   parseMoneyString,
   toMoneyString,
 } from "../../../domain/money";
+import { groupThousands, isValidMoneyInput, parseMoneyInput } from "../../../domain/money-input";
 
 const NBSP = "\u00A0";
 

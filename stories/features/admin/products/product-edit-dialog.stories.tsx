@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { AdminProduct, ProductsPage } from "../../../../application/admin/sections/products.types";
-import { groupThousands } from "../../../../domain/money";
+import { groupThousands } from "../../../../domain/money-input";
 import { ProductEditDialog } from "../../../../ui/features/admin/products/product-edit-dialog";
 import { readyDialog } from "../../../support/dialog";
 import { overflowing } from "../../orders/demo";
