@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Flex, Stack, Table, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../application/app/deps";
 import type { QueuePage } from "../../../application/admin/admin.types";
@@ -7,6 +7,8 @@ import { phoneOf, useOrderFormat } from "../orders/order-format";
 import { PlainAnchor, type LinkComponent } from "../orders/order-link";
 import { OrderStatusBadge } from "../orders/order-status-badge";
 import { useAdminLabels } from "./admin-labels";
+import { ListEmpty, ListFailed, ListLoading } from "./list-states";
+import { AdminPaging } from "./admin-paging";
 
 // The shop's theme leaves Chakra's table recipe out of the first load (ui/theme/system.ts), so the table's
 // cells are styled here: padding, rules between rows, headers aligned with their column.
@@ -48,32 +50,28 @@ export function QueueList({
   const labels = useAdminLabels();
   if (status === "error") {
     return (
-      <Stack role="alert" align="start" gap="3" py="6" data-testid="queue-error">
-        <Text>{errorText ?? t({ id: "admin.queue.error", message: "The orders could not be loaded." })}</Text>
-        <Button variant="outline" minH="11" onClick={onRetry}>
-          {t({ id: "admin.retry", message: "Try again" })}
-        </Button>
-      </Stack>
+      <ListFailed
+        testId="queue-error"
+        text={errorText ?? t({ id: "admin.queue.error", message: "The orders could not be loaded." })}
+        onRetry={onRetry}
+      />
     );
   }
   if (!queue || (status === "pending" && queue.results.length === 0)) {
     return (
-      <Stack aria-busy="true" gap="2" data-testid="queue-loading">
-        <Text srOnly>{t({ id: "admin.queue.loading", message: "Loading the orders" })}</Text>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="14" borderRadius="l2" />
-        ))}
-      </Stack>
+      <ListLoading
+        testId="queue-loading"
+        label={t({ id: "admin.queue.loading", message: "Loading the orders" })}
+      />
     );
   }
   if (queue.results.length === 0) {
     return (
-      <Text py="10" textAlign="center" color="fg.muted" data-testid="queue-empty">
+      <ListEmpty testId="queue-empty">
         {t({ id: "admin.queue.empty", message: "No orders match these filters." })}
-      </Text>
+      </ListEmpty>
     );
   }
-  const pages = queue.totalPages;
   const orderLabel = (id: number) => t({ id: "admin.queue.order", message: `Order № ${id}` });
   return (
     <Stack gap="4" aria-busy={status === "pending"} data-testid="queue">
@@ -163,45 +161,7 @@ export function QueueList({
           </Box>
         ))}
       </Stack>
-      {queue.totalPages > 1 && (
-        <Flex
-          as="nav"
-          aria-label={t({ id: "admin.queue.pages", message: "Pages" })}
-          gap="3"
-          align="center"
-          justify="center"
-          wrap="wrap"
-        >
-          <Button
-            variant="outline"
-            minH="11"
-            flex={{ base: "1", sm: "initial" }}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            {t({ id: "admin.queue.previous", message: "Previous" })}
-          </Button>
-          {/* Between the two ways; on a phone on a line of its own above them. */}
-          <Text
-            aria-live="polite"
-            textAlign="center"
-            whiteSpace="nowrap"
-            w={{ base: "full", sm: "auto" }}
-            order={{ base: -1, sm: 0 }}
-          >
-            {t({ id: "admin.queue.pageOf", message: `Page ${page} of ${pages}` })}
-          </Text>
-          <Button
-            variant="outline"
-            minH="11"
-            flex={{ base: "1", sm: "initial" }}
-            disabled={page >= queue.totalPages}
-            onClick={() => onPage(page + 1)}
-          >
-            {t({ id: "admin.queue.next", message: "Next" })}
-          </Button>
-        </Flex>
-      )}
+      <AdminPaging page={page} pages={queue.totalPages} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import {
@@ -8,6 +8,8 @@ import {
 } from "../../../../application/admin/sections/inbox.types";
 import { InboxItemCard } from "./inbox-item-card";
 import type { PhotoLoader } from "./use-photo-url";
+import { ListEmpty, ListFailed, ListLoading } from "../list-states";
+import { AdminPaging } from "../admin-paging";
 
 export interface InboxListProps {
   status: LoadStatus;
@@ -32,31 +34,30 @@ export function InboxList(props: InboxListProps) {
   const { t } = useLingui();
   if (status === "error") {
     return (
-      <Stack role="alert" align="start" gap="3" py="6" data-testid="inbox-error">
-        <Text>{errorText ?? t({ id: "admin.inbox.error", message: "The inbox could not be loaded." })}</Text>
-        <Button variant="outline" minH="11" onClick={onRetry}>
-          {t({ id: "admin.retry", message: "Try again" })}
-        </Button>
-      </Stack>
+      <ListFailed
+        testId="inbox-error"
+        text={errorText ?? t({ id: "admin.inbox.error", message: "The inbox could not be loaded." })}
+        onRetry={onRetry}
+      />
     );
   }
   if (!inbox || (status === "pending" && inbox.results.length === 0)) {
     return (
-      <Stack aria-busy="true" gap="3" data-testid="inbox-loading">
-        <Text srOnly>{t({ id: "admin.inbox.loading", message: "Loading the inbox" })}</Text>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="32" borderRadius="l3" />
-        ))}
-      </Stack>
+      <ListLoading
+        testId="inbox-loading"
+        label={t({ id: "admin.inbox.loading", message: "Loading the inbox" })}
+        rowHeight="32"
+        tall
+      />
     );
   }
   if (inbox.results.length === 0) {
     return (
-      <Text py="10" textAlign="center" color="fg.muted" data-testid="inbox-empty">
+      <ListEmpty testId="inbox-empty">
         {props.openOnly
           ? t({ id: "admin.inbox.allClosed", message: "Nothing is waiting: every item is closed." })
           : t({ id: "admin.inbox.empty", message: "Nothing matches these filters." })}
-      </Text>
+      </ListEmpty>
     );
   }
   const pages = inbox.totalPages;
@@ -72,44 +73,7 @@ export function InboxList(props: InboxListProps) {
           onClose={() => props.onClose({ kind: item.kind, id: item.id })}
         />
       ))}
-      {pages > 1 && (
-        <Flex
-          as="nav"
-          aria-label={t({ id: "admin.queue.pages", message: "Pages" })}
-          gap="3"
-          align="center"
-          justify="center"
-          wrap="wrap"
-        >
-          <Button
-            variant="outline"
-            minH="11"
-            flex={{ base: "1", sm: "initial" }}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            {t({ id: "admin.queue.previous", message: "Previous" })}
-          </Button>
-          <Text
-            aria-live="polite"
-            textAlign="center"
-            whiteSpace="nowrap"
-            w={{ base: "full", sm: "auto" }}
-            order={{ base: -1, sm: 0 }}
-          >
-            {t({ id: "admin.queue.pageOf", message: `Page ${page} of ${pages}` })}
-          </Text>
-          <Button
-            variant="outline"
-            minH="11"
-            flex={{ base: "1", sm: "initial" }}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            {t({ id: "admin.queue.next", message: "Next" })}
-          </Button>
-        </Flex>
-      )}
+      <AdminPaging page={page} pages={pages} onPage={onPage} />
     </Stack>
   );
 }

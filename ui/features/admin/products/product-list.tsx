@@ -1,11 +1,12 @@
-import { Box, Button, Flex, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack, Table, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { AdminProduct, ProductsPage } from "../../../../application/admin/sections/products.types";
 import { useMoneyText } from "../../../kit/price";
 import { useOrderFormat } from "../../orders/order-format";
-import { ProductPaging } from "./product-paging";
 import { useProductTexts } from "./product-texts";
+import { ListEmpty, ListFailed, ListLoading } from "../list-states";
+import { AdminPaging } from "../admin-paging";
 
 // Chakra's table recipe is left out of the first load (ui/theme/system.ts), so the cells are styled here.
 const HEAD = {
@@ -51,33 +52,28 @@ export function ProductList({
   const texts = useProductTexts();
   if (status === "error") {
     return (
-      <Stack role="alert" align="start" gap="3" py="6" data-testid="products-error">
-        <Text>
-          {errorText ?? t({ id: "admin.products.error", message: "The products could not be loaded." })}
-        </Text>
-        <Button variant="outline" minH="11" onClick={onRetry}>
-          {t({ id: "admin.retry", message: "Try again" })}
-        </Button>
-      </Stack>
+      <ListFailed
+        testId="products-error"
+        text={errorText ?? t({ id: "admin.products.error", message: "The products could not be loaded." })}
+        onRetry={onRetry}
+      />
     );
   }
   if (!products || (status === "pending" && products.results.length === 0)) {
     return (
-      <Stack aria-busy="true" gap="2" data-testid="products-loading">
-        <Text srOnly>{t({ id: "admin.products.loading", message: "Loading the products" })}</Text>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="14" borderRadius="l2" />
-        ))}
-      </Stack>
+      <ListLoading
+        testId="products-loading"
+        label={t({ id: "admin.products.loading", message: "Loading the products" })}
+      />
     );
   }
   if (products.results.length === 0) {
     return (
-      <Text py="10" textAlign="center" color="fg.muted" data-testid="products-empty">
+      <ListEmpty testId="products-empty">
         {search
           ? t({ id: "admin.products.notFound", message: `Nothing found for “${search}”.` })
           : t({ id: "admin.products.empty", message: "The catalogue has no products yet." })}
-      </Text>
+      </ListEmpty>
     );
   }
   const sale = (p: AdminProduct) =>
@@ -209,7 +205,7 @@ export function ProductList({
           </Stack>
         ))}
       </Stack>
-      <ProductPaging page={page} pages={products.totalPages} onPage={onPage} />
+      <AdminPaging page={page} pages={products.totalPages} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Flex, Stack, Table, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { AdminPromoCode, PromoMove } from "../../../../application/admin/sections/promo.types";
 import { PromoMoves } from "./promo-moves";
 import { PromoStateBadge } from "./promo-state-badge";
 import { usePromoTerms } from "./promo-words";
+import { ListEmpty, ListFailed, ListLoading } from "../list-states";
 
 // The theme leaves Chakra's table recipe out of the first load (ui/theme/system.ts): cells styled here, as
 // the queue's are.
@@ -46,31 +47,26 @@ export function PromoList({
   const terms = usePromoTerms();
   if (status === "error") {
     return (
-      <Stack role="alert" align="start" gap="3" py="6" data-testid="promo-error">
-        <Text>
-          {errorText ?? t({ id: "admin.promo.error", message: "The promo codes could not be loaded." })}
-        </Text>
-        <Button variant="outline" minH="11" onClick={onRetry}>
-          {t({ id: "admin.retry", message: "Try again" })}
-        </Button>
-      </Stack>
+      <ListFailed
+        testId="promo-error"
+        text={errorText ?? t({ id: "admin.promo.error", message: "The promo codes could not be loaded." })}
+        onRetry={onRetry}
+      />
     );
   }
   if (!codes) {
     return (
-      <Stack aria-busy="true" gap="2" data-testid="promo-loading">
-        <Text srOnly>{t({ id: "admin.promo.loading", message: "Loading the promo codes" })}</Text>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="14" borderRadius="l2" />
-        ))}
-      </Stack>
+      <ListLoading
+        testId="promo-loading"
+        label={t({ id: "admin.promo.loading", message: "Loading the promo codes" })}
+      />
     );
   }
   if (codes.length === 0) {
     return (
-      <Text py="10" textAlign="center" color="fg.muted" data-testid="promo-empty">
+      <ListEmpty testId="promo-empty">
         {t({ id: "admin.promo.empty", message: "There are no promo codes yet." })}
-      </Text>
+      </ListEmpty>
     );
   }
   const moves = (c: AdminPromoCode) => (

@@ -1,8 +1,10 @@
-import { Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { ReviewsPage } from "../../../../application/admin/sections/reviews.types";
 import { ReviewCard, type ReviewCardProps } from "./review-card";
+import { ListEmpty, ListFailed, ListLoading } from "../list-states";
+import { AdminPaging } from "../admin-paging";
 
 export interface ReviewsListProps {
   status: LoadStatus;
@@ -29,33 +31,30 @@ export function ReviewsList(props: ReviewsListProps) {
   const { t } = useLingui();
   if (status === "error") {
     return (
-      <Stack role="alert" align="start" gap="3" py="6" data-testid="reviews-error">
-        <Text>
-          {errorText ?? t({ id: "admin.reviews.error", message: "The reviews could not be loaded." })}
-        </Text>
-        <Button variant="outline" minH="11" onClick={onRetry}>
-          {t({ id: "admin.retry", message: "Try again" })}
-        </Button>
-      </Stack>
+      <ListFailed
+        testId="reviews-error"
+        text={errorText ?? t({ id: "admin.reviews.error", message: "The reviews could not be loaded." })}
+        onRetry={onRetry}
+      />
     );
   }
   if (!reviews || (status === "pending" && reviews.results.length === 0)) {
     return (
-      <Stack aria-busy="true" gap="3" data-testid="reviews-loading">
-        <Text srOnly>{t({ id: "admin.reviews.loading", message: "Loading the reviews" })}</Text>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="36" borderRadius="l3" />
-        ))}
-      </Stack>
+      <ListLoading
+        testId="reviews-loading"
+        label={t({ id: "admin.reviews.loading", message: "Loading the reviews" })}
+        rowHeight="36"
+        tall
+      />
     );
   }
   if (reviews.results.length === 0) {
     return (
-      <Text py="10" textAlign="center" color="fg.muted" data-testid="reviews-empty">
+      <ListEmpty testId="reviews-empty">
         {props.unansweredOnly
           ? t({ id: "admin.reviews.allAnswered", message: "Every review has an answer." })
           : t({ id: "admin.reviews.empty", message: "No reviews here." })}
-      </Text>
+      </ListEmpty>
     );
   }
   const pages = reviews.totalPages;
@@ -72,44 +71,7 @@ export function ReviewsList(props: ReviewsListProps) {
       {reviews.results.map((r) => (
         <ReviewCard key={r.id} review={r} {...cardProps(r.id)} />
       ))}
-      {pages > 1 && (
-        <Flex
-          as="nav"
-          aria-label={t({ id: "admin.queue.pages", message: "Pages" })}
-          gap="3"
-          align="center"
-          justify="center"
-          wrap="wrap"
-        >
-          <Button
-            variant="outline"
-            minH="11"
-            flex={{ base: "1", sm: "initial" }}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            {t({ id: "admin.queue.previous", message: "Previous" })}
-          </Button>
-          <Text
-            aria-live="polite"
-            textAlign="center"
-            whiteSpace="nowrap"
-            w={{ base: "full", sm: "auto" }}
-            order={{ base: -1, sm: 0 }}
-          >
-            {t({ id: "admin.queue.pageOf", message: `Page ${page} of ${pages}` })}
-          </Text>
-          <Button
-            variant="outline"
-            minH="11"
-            flex={{ base: "1", sm: "initial" }}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            {t({ id: "admin.queue.next", message: "Next" })}
-          </Button>
-        </Flex>
-      )}
+      <AdminPaging page={page} pages={pages} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 
-/** Previous and next around "page n of m", as the order queue pages; nothing when one page holds all. */
-export function ProductPaging({
+/** Previous and next around "page n of m" under every paged list of the back office; nothing on one page. */
+export function AdminPaging({
   page,
   pages,
   onPage,
