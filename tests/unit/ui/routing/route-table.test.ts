@@ -125,6 +125,7 @@ describe("the route table", () => {
       "my-orders-history",
       "admin",
       "admin-orders-id",
+      "admin-section",
     ]);
     for (const route of ROUTES.filter((r) => !r.path.includes(":"))) {
       const { html } = await renderFake(route.path, { i18n_redirected: "ru" });
