@@ -23,3 +23,24 @@ export function promoState(p: PromoTerms, now: Date): PromoState {
   if (p.startsAt !== null && p.startsAt.getTime() > at) return "scheduled";
   return "active";
 }
+
+export const PROMO_MOVES = ["pause", "resume", "expire"] as const;
+export type PromoMove = (typeof PROMO_MOVES)[number];
+
+/**
+ * The moves a code in `state` offers: a running or scheduled code pauses, a paused one resumes, anything not
+ * yet over can be ended for good. A used-up code has nothing left to pause.
+ */
+export function promoMovesOf(state: PromoState): readonly PromoMove[] {
+  switch (state) {
+    case "active":
+    case "scheduled":
+      return ["pause", "expire"];
+    case "paused":
+      return ["resume", "expire"];
+    case "used_up":
+      return ["expire"];
+    case "expired":
+      return [];
+  }
+}

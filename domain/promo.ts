@@ -13,6 +13,18 @@ export interface Promo {
   readonly discount?: PromoDiscount;
 }
 
+/**
+ * A new code's terms as the back office may set them, checked by the server and by the form before it sends:
+ * Latin letters and digits only (typed by hand, read aloud, looked up upper case at checkout), sums far above
+ * any real order, uses within PostgreSQL's integer.
+ */
+export const PROMO_LIMITS = {
+  code: /^[A-Z0-9]{3,32}$/,
+  maxSum: 1_000_000_000_000,
+  maxPercent: 100,
+  maxUses: 2_147_483_647,
+} as const;
+
 /** Codes are typed by hand and read aloud: case and surrounding spaces carry no meaning. */
 export function normalisePromoCode(text: string): string {
   return text.trim().toUpperCase();

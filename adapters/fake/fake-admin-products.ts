@@ -1,3 +1,4 @@
+import { isRealSale } from "../../domain/product-upkeep";
 import type { AdminProductsCalls } from "../../application/admin/sections/products.port";
 import {
   MAX_PRICE,
@@ -116,7 +117,7 @@ export class FakeAdminProducts implements AdminProductsCalls {
         throw invalid(f);
     }
     const next = { ...now, ...edit };
-    if (next.salePrice !== 0 && next.salePrice >= next.price) throw invalid("salePrice");
+    if (!isRealSale(next.price, next.salePrice)) throw invalid("salePrice");
     this.saves.push({ id, edit });
     const at = new Date((this.clock += 60_000)).toISOString();
     const changes = PRODUCT_FIELDS.filter((f) => next[f] !== now[f]).map((f): ProductChange => ({

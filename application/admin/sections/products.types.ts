@@ -1,10 +1,9 @@
 import type { Som } from "../../../domain/money";
+import { isRealSale, MAX_PRICE, MAX_STOCK } from "../../../domain/product-upkeep";
 
 /** The back office's pages of products hold this many rows (the server's page_size). */
 export const PRODUCTS_PAGE_SIZE = 20;
-/** The server's bounds (server/modules/admin/admin-products.routes.ts): far above any real price or stock. */
-export const MAX_PRICE: Som = 1_000_000_000_000;
-export const MAX_STOCK = 2_147_483_647;
+export { MAX_PRICE, MAX_STOCK } from "../../../domain/product-upkeep";
 
 /** A product as the back office edits it; the title is in the page's language. */
 export interface AdminProduct {
@@ -77,7 +76,7 @@ export function editProblems(draft: EditDraft): Partial<Record<ProductField, Edi
   if (price) problems.price = price;
   const sale = wholeProblem(draft.salePrice ?? 0, 0, MAX_PRICE);
   if (sale) problems.salePrice = sale;
-  else if (!price && draft.salePrice && draft.price !== null && draft.salePrice >= draft.price)
+  else if (!price && draft.price !== null && !isRealSale(draft.price, draft.salePrice ?? 0))
     problems.salePrice = "notBelowPrice";
   const stock = draft.stock === null ? "required" : wholeProblem(draft.stock, 0, MAX_STOCK);
   if (stock) problems.stock = stock;

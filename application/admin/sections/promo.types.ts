@@ -1,5 +1,5 @@
 import type { Som } from "../../../domain/money";
-import { normalisePromoCode } from "../../../domain/promo";
+import { normalisePromoCode, PROMO_LIMITS } from "../../../domain/promo";
 import type { PromoState } from "../../../domain/promo-state";
 
 /** What a code takes off: a fixed sum of so'm or a percentage of the goods. */
@@ -31,34 +31,8 @@ export interface NewPromoCode {
   readonly maxUses: number | null;
 }
 
-export const PROMO_MOVES = ["pause", "resume", "expire"] as const;
-export type PromoMove = (typeof PROMO_MOVES)[number];
-
-/**
- * The moves a code in `state` offers: a running or scheduled code pauses, a paused one resumes, anything not
- * yet over can be ended for good. A used-up code has nothing left to pause.
- */
-export function promoMovesOf(state: PromoState): readonly PromoMove[] {
-  switch (state) {
-    case "active":
-    case "scheduled":
-      return ["pause", "expire"];
-    case "paused":
-      return ["resume", "expire"];
-    case "used_up":
-      return ["expire"];
-    case "expired":
-      return [];
-  }
-}
-
-/** The same limits as the server's (server/modules/admin/admin-promo.routes.ts). */
-export const PROMO_LIMITS = {
-  code: /^[A-Z0-9]{3,32}$/,
-  maxSum: 1_000_000_000_000,
-  maxPercent: 100,
-  maxUses: 2_147_483_647,
-} as const;
+export { PROMO_MOVES, promoMovesOf, type PromoMove } from "../../../domain/promo-state";
+export { PROMO_LIMITS } from "../../../domain/promo";
 
 /** The form as typed: text for the numbers, Tashkent days (`YYYY-MM-DD`) for the window. */
 export interface PromoDraft {

@@ -1,3 +1,4 @@
+import { isRealSale, MAX_PRICE, MAX_STOCK } from "../../../domain/product-upkeep.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { failure, found } from "../../platform/failure.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
@@ -10,10 +11,6 @@ import {
 } from "./admin-products.repository.ts";
 import { ADMIN_PATH } from "./admin-orders.routes.ts";
 import { bodyOf, idOf, invalid, iso, langOf, listPage, pageOf, queryOf, wholeField } from "./admin-input.ts";
-
-/** Far above any real price in so'm, far below where a bigint or a JS number loses whole so'm. */
-const MAX_PRICE = 1_000_000_000_000;
-const MAX_STOCK = 2_147_483_647;
 
 const view = (r: AdminProductRow) => ({
   id: r.id,
@@ -31,8 +28,7 @@ function edited(body: Record<string, unknown>, now: ProductStock): ProductStock 
     sale_price: wholeField(body, "sale_price", 0, MAX_PRICE) ?? now.sale_price,
     stock: wholeField(body, "stock", 0, MAX_STOCK) ?? now.stock,
   };
-  // 0 is "no sale"; any other sale price must be a real discount.
-  if (next.sale_price !== 0 && next.sale_price >= next.price) throw invalid("sale_price");
+  if (!isRealSale(next.price, next.sale_price)) throw invalid("sale_price");
   return next;
 }
 

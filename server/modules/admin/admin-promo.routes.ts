@@ -1,14 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
-import { normalisePromoCode } from "../../../domain/promo.ts";
+import { normalisePromoCode, PROMO_LIMITS } from "../../../domain/promo.ts";
 import { promoState } from "../../../domain/promo-state.ts";
 import { failure, found } from "../../platform/failure.ts";
 import type { AdminPromoRepository, NewPromoCode, PromoCodeRow } from "./admin-promo.repository.ts";
 import { ADMIN_PATH } from "./admin-orders.routes.ts";
 import { bodyOf, invalid, iso, required, wholeField, type Json } from "./admin-input.ts";
 
-const MAX_SUM = 1_000_000_000_000;
-/** Typed by hand and read aloud: Latin letters and digits only, kept upper case as checkout looks them up. */
-const CODE = /^[A-Z0-9]{3,32}$/;
+const { code: CODE, maxSum: MAX_SUM, maxPercent, maxUses } = PROMO_LIMITS;
 
 function view(r: PromoCodeRow, now: Date) {
   const percent = r.discountPercent === null ? null : Number(r.discountPercent);
@@ -54,7 +52,9 @@ function newCode(body: Json): NewPromoCode {
   if (body.kind !== "amount" && body.kind !== "percent") throw invalid("kind");
   if (body.value === undefined) throw required("value");
   const value =
-    body.kind === "percent" ? wholeField(body, "value", 1, 100)! : wholeField(body, "value", 1, MAX_SUM)!;
+    body.kind === "percent"
+      ? wholeField(body, "value", 1, maxPercent)!
+      : wholeField(body, "value", 1, MAX_SUM)!;
   const startsAt = instant(body, "starts_at");
   const endsAt = instant(body, "ends_at");
   if (startsAt && endsAt && endsAt <= startsAt) throw invalid("ends_at");
@@ -65,7 +65,7 @@ function newCode(body: Json): NewPromoCode {
     minOrderPrice: wholeField(body, "min_order_price", 0, MAX_SUM) ?? 0,
     startsAt,
     endsAt,
-    maxUses: body.max_uses === null ? null : (wholeField(body, "max_uses", 1, 2_147_483_647) ?? null),
+    maxUses: body.max_uses === null ? null : (wholeField(body, "max_uses", 1, maxUses) ?? null),
   };
 }
 
