@@ -1,3 +1,5 @@
+// An answer may be as long as a review's own text (docs/decisions/0014-reviews-and-photos.md).
+import { REVIEW_TEXT_MAX } from "../../../domain/review.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { found } from "../../platform/failure.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
@@ -6,9 +8,6 @@ import type { Transactor } from "../../platform/transactions.ts";
 import type { AdminReviewRow, AdminReviewsRepository } from "./admin-reviews.repository.ts";
 import { ADMIN_PATH } from "./admin-orders.routes.ts";
 import { bodyOf, idOf, invalid, iso, langOf, listPage, pageOf, queryOf, required } from "./admin-input.ts";
-
-/** As long as a review's own text may be (docs/decisions/0014-reviews-and-photos.md). */
-const MAX_ANSWER = 2000;
 
 /** Reviews to answer, and the answer shown under the review on the product page. */
 export function registerAdminReviews(
@@ -55,7 +54,7 @@ export function registerAdminReviews(
       const id = idOf(request.params.id);
       const text = bodyOf(request).answer;
       if (text === undefined || text === null) throw required("answer");
-      if (typeof text !== "string" || text.trim().length > MAX_ANSWER) throw invalid("answer");
+      if (typeof text !== "string" || text.trim().length > REVIEW_TEXT_MAX) throw invalid("answer");
       // An empty answer takes the shop's answer away.
       const answer = text.trim() === "" ? null : text.trim();
       const row = await deps.transactor.run(async (tx) => {
