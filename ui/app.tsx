@@ -8,6 +8,7 @@ import { lazyPage } from "./routing/lazy-page";
 import { ROUTES, type RouteEntry } from "./routing/route-table";
 import { RouteNoindexContext } from "./seo/page-meta";
 import { ErrorView } from "./pages/error-page";
+import { ScrollOnNavigate } from "./routing/scroll-on-navigate";
 
 // The router, derived from the route table (ui/routing/route-table.ts). Pages are split per route so each
 // page's first load carries only its own code; `handle` keeps each route's table entry for preloadRoute.
@@ -77,6 +78,7 @@ export function App() {
   return (
     <>
       <LinguiSync />
+      <ScrollOnNavigate />
       {element}
     </>
   );

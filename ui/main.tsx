@@ -15,7 +15,7 @@ import { BrowserCookieJar, BrowserRequestContext } from "../adapters/cookies/bro
 import { HtmlBuildProbe } from "../adapters/http/build-probe";
 import { LocalDraftStore } from "../adapters/storage/local-draft-store";
 import { updateWatchStarted } from "../application/app/update.model";
-import { sessionStarted } from "../application/account/session.model";
+import { sessionLost, sessionStarted } from "../application/account/session.model";
 import { allSettled } from "effector";
 import { forkApp } from "./composition/app-scope";
 import { lazyPort, whenIdle } from "./composition/lazy-port";
@@ -41,7 +41,13 @@ if (!isLanguage(jar.get(LANGUAGE_COOKIE))) jar.set(LANGUAGE_COOKIE, language, { 
 let ports: Promise<AppDeps> | undefined;
 const loadPorts = () =>
   (ports ??= import("./composition/browser-ports")
-    .then((m) => m.browserPorts(jar, new BrowserRequestContext(location, jar)))
+    .then((m) =>
+      m.browserPorts(
+        jar,
+        new BrowserRequestContext(location, jar),
+        () => void allSettled(sessionLost, { scope }),
+      ),
+    )
     .catch((error: unknown) => {
       ports = undefined; // the next call tries again
       throw error;

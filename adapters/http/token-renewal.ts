@@ -1,9 +1,13 @@
-import { inject, injectable } from "inversify";
+import { inject, injectable, optional } from "inversify";
 import { create } from "superstruct";
 import { clearTokens, storedTokens, storeTokens } from "../../application/account/session";
 import { CookieJar } from "../../application/visitor/visitor.port";
 import { endpoints, type Body } from "../../contract/endpoints";
 import { ApiConfig, endpointUrl, type TokenRenewal } from "./api-client";
+
+/** Told when a stored session could not be renewed, so the tab can sign the shopper out and say why. */
+export type SessionLostListener = () => void;
+export const SessionLostListener = Symbol.for("SessionLostListener");
 
 /**
  * The browser's renewal over the token cookies (spec section 4: any 401 triggers a refresh; a failed refresh
@@ -16,6 +20,7 @@ export class CookieTokenRenewal implements TokenRenewal {
   constructor(
     @inject(ApiConfig) private readonly config: ApiConfig,
     @inject(CookieJar) private readonly jar: CookieJar,
+    @inject(SessionLostListener) @optional() private readonly lost?: SessionLostListener,
   ) {}
 
   renew(): Promise<boolean> {
@@ -41,6 +46,7 @@ export class CookieTokenRenewal implements TokenRenewal {
       return true;
     } catch {
       clearTokens(this.jar);
+      this.lost?.();
       return false;
     }
   }

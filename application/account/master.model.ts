@@ -2,7 +2,7 @@ import { attach, createEvent, createStore, sample } from "effector";
 import { $deps } from "../app/app.model";
 import { refusalOf, type Refusal } from "../shared/refusal";
 import { accountReloadFx, isSessionGone, profileOf } from "./profile-calls";
-import { $account, accountCleared } from "./session.model";
+import { $account, accountCleared, sessionLost } from "./session.model";
 
 // A shopper asks to become a master: a code goes to the account's own phone (decision 0006), and once it is
 // typed the account carries the master flag, a discount card number and the starting points.
@@ -98,5 +98,5 @@ sample({
 sample({
   clock: [masterRequestFx.failData, masterVerifyFx.failData],
   filter: isSessionGone,
-  target: accountCleared,
+  target: sessionLost,
 });

@@ -3,7 +3,7 @@ import { $deps } from "../app/app.model";
 import { refusalOf, type Refusal } from "../shared/refusal";
 import type { PasswordChange } from "./profile.port";
 import { isSessionGone, profileOf } from "./profile-calls";
-import { accountCleared } from "./session.model";
+import { accountCleared, sessionLost } from "./session.model";
 
 /** The form's own rules have passed (old password given, new one at least 6 and confirmed). */
 export const passwordChangeSubmitted = createEvent<PasswordChange>();
@@ -36,4 +36,4 @@ sample({
   fn: () => null,
   target: [$passwordChangeRefusal, $passwordChanged],
 });
-sample({ clock: passwordChangeFx.failData, filter: isSessionGone, target: accountCleared });
+sample({ clock: passwordChangeFx.failData, filter: isSessionGone, target: sessionLost });

@@ -3,7 +3,7 @@ import { $deps } from "../app/app.model";
 import { refusalOf, type Refusal } from "../shared/refusal";
 import type { PhoneChangeRequest, PhoneChangeVerification } from "./profile.port";
 import { accountReloadFx, isSessionGone, profileOf } from "./profile-calls";
-import { $account, accountCleared } from "./session.model";
+import { $account, accountCleared, sessionLost } from "./session.model";
 
 // Password and new phone → a 6-digit code texted to the new phone → done; the account then shows the new
 // phone.
@@ -129,5 +129,5 @@ sample({
 sample({
   clock: [phoneChangeRequestFx.failData, phoneChangeVerifyFx.failData],
   filter: isSessionGone,
-  target: accountCleared,
+  target: sessionLost,
 });

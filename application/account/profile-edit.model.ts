@@ -3,7 +3,7 @@ import { $deps } from "../app/app.model";
 import { refusalOf, type Refusal } from "../shared/refusal";
 import type { AccountEdit } from "./profile.port";
 import { isSessionGone, profileOf } from "./profile-calls";
-import { $account, accountCleared } from "./session.model";
+import { $account, accountCleared, sessionLost } from "./session.model";
 
 /** The form's own rules have passed (a name is given; a picture is a jpeg, png or webp up to 5 MB). */
 export const profileEditSubmitted = createEvent<AccountEdit>();
@@ -43,4 +43,4 @@ sample({
   fn: () => false,
   target: $profileEditSaved,
 });
-sample({ clock: profileEditFx.failData, filter: isSessionGone, target: accountCleared });
+sample({ clock: profileEditFx.failData, filter: isSessionGone, target: sessionLost });

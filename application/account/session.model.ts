@@ -23,6 +23,10 @@ export const logoutCancelled = createEvent();
 export const accountLoaded = createEvent<Account>();
 /** The user logged out: tokens and user are gone. */
 export const accountCleared = createEvent();
+/** A 401's token refresh was refused: the stored tokens are gone (spec section 4). */
+export const sessionLost = createEvent();
+/** The login dialog has told the shopper that the session ended. */
+export const sessionEndedNoticeShown = createEvent();
 
 // The session lives in the tab's cookies and is never part of the server's serialised state.
 const local = { serialize: "ignore" } as const;
@@ -31,6 +35,8 @@ export const $sessionStatus = createStore<SessionStatus>("checking", local);
 export const $account = createStore<Account | null>(null, local);
 export const $loginOpen = createStore(false, local);
 export const $logoutOpen = createStore(false, local);
+/** A signed-in shopper's session ended by itself: the login dialog opens saying so (spec section 4). */
+export const $sessionEndedNotice = createStore(false, local);
 
 export const restoreFx = attach({
   source: $deps,
@@ -62,6 +68,17 @@ sample({ clock: accountLoaded, target: $account });
 sample({ clock: accountLoaded, fn: (): SessionStatus => "signed-in", target: $sessionStatus });
 sample({ clock: accountCleared, fn: () => null, target: $account });
 sample({ clock: accountCleared, fn: (): SessionStatus => "guest", target: $sessionStatus });
+
+// "A failed refresh logs the user out and shows the error": a signed-in shopper is signed out and asked to
+// sign in again, told why; a guest whose stale tokens were cleared has nothing to be told.
+const signedInSessionLost = sample({
+  clock: sessionLost,
+  source: $sessionStatus,
+  filter: (status) => status === "signed-in",
+});
+sample({ clock: signedInSessionLost, target: [accountCleared, loginOpened] });
+sample({ clock: signedInSessionLost, fn: () => true, target: $sessionEndedNotice });
+sample({ clock: [sessionEndedNoticeShown, accountLoaded], fn: () => false, target: $sessionEndedNotice });
 
 sample({ clock: loginOpened, fn: () => true, target: $loginOpen });
 sample({ clock: [loginClosed, accountLoaded], fn: () => false, target: $loginOpen });

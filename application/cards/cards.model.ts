@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { shownCardSystem } from "../../domain/payment-card";
 import { $deps } from "../app/app.model";
-import { $account, accountCleared, accountLoaded } from "../account/session.model";
+import { $account, accountCleared, accountLoaded, sessionLost } from "../account/session.model";
 import { refusalOf, type Refusal } from "../shared/refusal";
 import { cardsOf, isSessionGone } from "./cards-deps";
 import { CardError, type CardAdded, type CardToAdd, type SavedCard } from "./cards.types";
@@ -205,5 +205,5 @@ sample({
 sample({
   clock: [cardsFx.failData, cardAddFx.failData, cardVerifyFx.failData, cardRemoveFx.failData],
   filter: isSessionGone,
-  target: accountCleared,
+  target: sessionLost,
 });

@@ -2,7 +2,7 @@ import { attach, createEvent, createStore, sample } from "effector";
 import type { LedgerEntry } from "../../domain/loyalty";
 import { $deps } from "../app/app.model";
 import type { LoadStatus } from "../app/deps";
-import { $account, accountCleared, accountLoaded } from "../account/session.model";
+import { $account, accountCleared, accountLoaded, sessionLost } from "../account/session.model";
 import { isSessionGone } from "../cards/cards-deps";
 import { loyaltyOf } from "./loyalty-deps";
 import type { LoyaltyBalances } from "./loyalty.types";
@@ -73,4 +73,4 @@ const STORES = [$balances, $balanceEntries, $balanceStatus, $lastPage, $balanceH
 for (const store of STORES) store.reset(balanceLeft, switched, accountCleared);
 $owner.reset(balanceLeft, accountCleared);
 
-sample({ clock: pageFx.failData, filter: isSessionGone, target: accountCleared });
+sample({ clock: pageFx.failData, filter: isSessionGone, target: sessionLost });

@@ -1,6 +1,7 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { $deps, $language } from "../app/app.model";
 import { requireDeps, type LoadStatus } from "../app/deps";
+import { pageFailureOf, type PageFailure } from "../shared/page-failure";
 import type {
   PageOf,
   ProductCard,
@@ -40,6 +41,8 @@ export const $productPage = createStore<ProductPageData | null>(null);
 export const $productStatus = createStore<LoadStatus>("idle");
 /** The slug asked for does not exist: the page answers 404. */
 export const $productNotFound = createStore(false);
+/** Which error page a failed load shows. */
+export const $productFailure = createStore<PageFailure>(500);
 const $productKey = createStore("");
 
 sample({
@@ -54,6 +57,7 @@ sample({ clock: loadProductFx.doneData, target: $productPage });
 sample({ clock: loadProductFx.doneData, fn: (d) => d === null, target: $productNotFound });
 sample({ clock: loadProductFx.done, fn: (): LoadStatus => "ready", target: $productStatus });
 sample({ clock: loadProductFx.fail, fn: (): LoadStatus => "error", target: $productStatus });
+sample({ clock: loadProductFx.failData, fn: pageFailureOf, target: $productFailure });
 sample({
   clock: loadProductFx.done,
   source: $language,

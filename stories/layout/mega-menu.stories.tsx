@@ -32,3 +32,18 @@ export const Empty: Story = {
     </div>
   ),
 };
+
+/** Escape and a press outside close it wherever focus is; a press inside does not. Drawn as Open is. */
+export const ClosesOnEscapeAndOutside: Story = {
+  tags: ["no-visual"],
+  play: async ({ args, canvasElement, userEvent }) => {
+    const press = (target: Element) =>
+      target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+    press(canvasElement.querySelector("#mega-menu")!);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    press(document.body);
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};

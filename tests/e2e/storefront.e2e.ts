@@ -44,6 +44,37 @@ test.describe("a guest", () => {
     await expect(page.getByTestId("add-to-basket")).toBeVisible();
   });
 
+  test("opens a product from far down a list at the product's top, and Back returns down the list", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/uz/products");
+    await ready(page);
+    const cards = page.getByTestId("product-grid").getByTestId("product-card");
+    const far = cards.nth(11);
+    await far.scrollIntoViewIfNeeded();
+    const listOffset = await page.evaluate(() => window.scrollY);
+    expect(listOffset).toBeGreaterThan(800);
+    await far.locator("a").first().click();
+    await expect(page).toHaveURL(/\/uz\/products\/[^/?]+$/);
+    await expect(page.getByTestId("product-title")).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/uz\/products$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  test("opens a brand's list headed by the brand", async ({ page }) => {
+    await page.goto("/sr/brands");
+    await ready(page);
+    const tile = page.locator('main a[href*="brands="]').last();
+    const brand = (await tile.innerText()).trim();
+    await tile.click();
+    await expect(page).toHaveURL(/\/sr\/products\?brands=\d+$/);
+    await expect(page.getByTestId("products-title")).toHaveText(brand);
+    await expect(page).toHaveTitle(new RegExp(brand));
+  });
+
   for (const [script, text] of [
     ["Latin", "sement"],
     ["Cyrillic", "цемент"],
@@ -136,4 +167,38 @@ test("the product page's HTML holds its title and price before any script runs",
   expect(html).toContain(formatMoney(Math.round(price)));
   expect(html).toContain('<meta property="og:type" content="product"');
   expect(html).toMatch(/<html lang="ru" class="light"/);
+});
+
+test("a missing product, category or page keeps its 404 title in its own language after hydration", async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ["/uz/products/no-such-product", "Саҳифа топилмади — Qurilish bozori"],
+    ["/sr/products/categories/abc", "Sahifa topilmadi — Qurilish bozori"],
+    ["/uz/products/categories/999999", "Саҳифа топилмади — Qurilish bozori"],
+    ["/pages/no-such-page", "Страница не найдена — Qurilish bozori"],
+  ] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await ready(page);
+    await expect(page.getByTestId("error-404")).toBeVisible();
+    // Again once its requests settle: the page's own effects, run after the error view's, used to rename it.
+    await expect(page).toHaveTitle(title);
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test("every page names its icon, and the icons are served", async ({ request }) => {
+  const html = await (await request.get("/uz/no-such-page")).text();
+  expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+  for (const [file, type] of [
+    ["/favicon.ico", /icon/],
+    ["/favicon.svg", /image\/svg\+xml/],
+    ["/apple-touch-icon.png", /image\/png/],
+  ] as const) {
+    const icon = await request.get(file);
+    expect(icon.status(), file).toBe(200);
+    expect(icon.headers()["content-type"], file).toMatch(type);
+  }
 });

@@ -6,8 +6,10 @@ import { useLocation, useNavigate } from "react-router-dom";
 import {
   $loginOpen,
   $logoutOpen,
+  $sessionEndedNotice,
   loginClosed,
   logoutCancelled,
+  sessionEndedNoticeShown,
 } from "../../application/account/session.model";
 import {
   $loginFailed,
@@ -22,6 +24,7 @@ import {
 } from "../../application/account/login.model";
 import { isProtectedPath } from "../../application/account/session";
 import { localizePath } from "../../application/visitor/routes";
+import { AUTH_NOTICES } from "../features/account/auth-notices";
 import { showToast } from "../kit/toast";
 import { useLanguage } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
@@ -59,7 +62,22 @@ export default function AccountDialogs() {
     $logoutOpen,
     logoutFx.pending,
   ]);
-  const on = useUnit({ loginClosed, loginEdited, loginSubmitted, logoutCancelled, logoutConfirmed });
+  const on = useUnit({
+    loginClosed,
+    loginEdited,
+    loginSubmitted,
+    logoutCancelled,
+    logoutConfirmed,
+    sessionEndedNoticeShown,
+  });
+  const sessionEnded = useUnit($sessionEndedNotice);
+  const { sessionEndedNoticeShown: noticeShown } = on;
+  useEffect(() => {
+    // A store, not an event: this component loads after the session was lost, with the login dialog.
+    if (!sessionEnded) return;
+    showToast("error", i18n._(AUTH_NOTICES.sessionEnded));
+    noticeShown();
+  }, [sessionEnded, i18n, noticeShown]);
 
   const path = location.pathname;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Link, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
 import type { Category } from "../../application/catalogue/catalogue.types";
 import { useBodyScrollLock } from "../kit/use-body-scroll-lock";
 import { LocalLink } from "../routing/localized";
@@ -21,10 +22,34 @@ export function MegaMenu({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock(open);
+  useEffect(() => {
+    if (!open) return;
+    // Listened on the document: focus usually stays on the Catalogue button, outside the panel.
+    const toggle = () => document.querySelector<HTMLElement>(`[aria-controls="${MEGA_MENU_ELEMENT}"]`);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      onClose();
+      toggle()?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      // The button toggles the menu itself; a press on it must not close and reopen it.
+      if (!target || panel.current?.contains(target) || toggle()?.contains(target)) return;
+      onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, onClose]);
   if (!open) return null;
   return (
     <Box
+      ref={panel}
       id={MEGA_MENU_ELEMENT}
       role="dialog"
       aria-label={t({ id: "header.catalogue", message: "Catalogue" })}
@@ -37,7 +62,6 @@ export function MegaMenu({
       boxShadow="lg"
       maxH="calc(100vh - 120px)"
       overflowY="auto"
-      onKeyDown={(e) => e.key === "Escape" && onClose()}
     >
       <Container maxW="7xl" py="6">
         <Grid templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="6">

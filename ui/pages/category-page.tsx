@@ -30,9 +30,10 @@ export default function CategoryPage() {
     $categoryNotFound,
   ]);
   usePageLoad(load);
-  usePageMeta({ title: category?.title ?? "…" });
   // Category ids are digits only; anything else is the 404 page (spec section 5).
-  if (id === null || (notFound && status !== "pending")) return <ErrorView status={404} />;
+  const missing = id === null || (notFound && status !== "pending");
+  usePageMeta(missing ? null : { title: category?.title ?? "…" });
+  if (missing) return <ErrorView status={404} />;
   const current = category?.id === id ? category : null;
   return (
     <Container maxW="7xl" py="6">

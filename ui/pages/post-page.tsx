@@ -18,9 +18,10 @@ export default function PostPage() {
   const language = useLanguage();
   const [post, key, pending] = useUnit([$post, $postKey, loadPostFx.pending]);
   usePageLoad(load);
-  usePageMeta({ title: post?.title ?? "…" });
   const loaded = key === `${language}/${id}` && !pending;
-  if (id === null || (loaded && !post)) return <ErrorView status={404} />;
+  const missing = id === null || (loaded && !post);
+  usePageMeta(missing ? null : { title: post?.title ?? "…" });
+  if (missing) return <ErrorView status={404} />;
   return (
     <Container maxW="4xl" py="8">
       {loaded && post ? (

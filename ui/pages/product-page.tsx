@@ -4,6 +4,7 @@ import { useUnit } from "effector-react";
 import { Fragment, lazy } from "react";
 import { useParams } from "react-router-dom";
 import {
+  $productFailure,
   $productNotFound,
   $productPage,
   $productStatus,
@@ -40,25 +41,34 @@ export const load = pageLoad(productOpened, ({ params }) => params.slug || null)
 export default function ProductPage() {
   const { t } = useLingui();
   const { slug = "" } = useParams();
-  const [data, status, notFound] = useUnit([$productPage, $productStatus, $productNotFound]);
+  const [data, status, notFound, failure] = useUnit([
+    $productPage,
+    $productStatus,
+    $productNotFound,
+    $productFailure,
+  ]);
   usePageLoad(load);
   const product =
     data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
+  const missing = notFound && status !== "pending";
+  const failed = status === "error" && !product;
   usePageMeta(
-    product
-      ? {
-          title: product.title,
-          description: plain(product.description).slice(0, 160) || product.title,
-          image: product.images[0]?.large,
-          leadImage: product.images[0] ? { src: product.images[0].large, sizes: GALLERY_SIZES } : undefined,
-          type: "product",
-          price: product.price,
-        }
-      : { title: t({ id: "product.loading", message: "Product" }) },
+    missing || failed
+      ? null
+      : product
+        ? {
+            title: product.title,
+            description: plain(product.description).slice(0, 160) || product.title,
+            image: product.images[0]?.large,
+            leadImage: product.images[0] ? { src: product.images[0].large, sizes: GALLERY_SIZES } : undefined,
+            type: "product",
+            price: product.price,
+          }
+        : { title: t({ id: "product.loading", message: "Product" }) },
   );
 
-  if (notFound && status !== "pending") return <ErrorView status={404} />;
-  if (status === "error" && !product) return <ErrorView status={500} />;
+  if (missing) return <ErrorView status={404} />;
+  if (failed) return <ErrorView status={failure} />;
   if (!product) {
     return (
       <Container maxW="7xl" py="6">

@@ -4,6 +4,7 @@ import { useUnit } from "effector-react";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { $categoryTree } from "../../application/layout/layout.model";
+import { listHeading } from "../../application/products/list-heading";
 import { listQueryToSearch, parseListQuery, type ListQuery } from "../../application/products/list-query";
 import {
   $listBrands,
@@ -33,11 +34,14 @@ export default function ProductsPage() {
   usePageLoad(load);
   const sections = useMemo(() => tree.flatMap((g) => [g, ...g.children]), [tree]);
   const go = (next: ListQuery) => navigate(localize(`${pathTo("products")}${listQueryToSearch(next)}`));
-  const selectedTitle = sections.find((s) => query.sections.includes(s.id))?.title;
-  const search = query.search;
-  const title = search
-    ? t({ id: "products.searchTitle", message: `Results for “${search}”` })
-    : (selectedTitle ?? t({ id: "products.title", message: "All products" }));
+  const heading = listHeading(query, sections, brands, list.results);
+  const search = heading.kind === "search" ? heading.text : "";
+  const title =
+    heading.kind === "search"
+      ? t({ id: "products.searchTitle", message: `Results for “${search}”` })
+      : heading.kind === "named"
+        ? heading.title
+        : t({ id: "products.title", message: "All products" });
   const total = list.total;
   usePageMeta({
     title,

@@ -21,9 +21,10 @@ export default function StaticPage() {
   const language = useLanguage();
   const [page, key, pending] = useUnit([$staticPage, $staticPageKey, loadStaticPageFx.pending]);
   usePageLoad(load);
-  usePageMeta({ title: page?.title ?? slug });
   const loaded = key === `${language}/${slug}` && !pending;
-  if (loaded && !page) return <ErrorView status={404} />;
+  const missing = loaded && !page;
+  usePageMeta(missing ? null : { title: page?.title ?? slug });
+  if (missing) return <ErrorView status={404} />;
   return (
     <Container maxW="4xl" py="8">
       {loaded && page ? (

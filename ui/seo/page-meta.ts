@@ -31,19 +31,26 @@ export const SITE_NAME = "Qurilish bozori";
 
 /**
  * Sets the page title and description: into the collector on the server, into document.head in the browser.
+ * `null`: the page is drawing its error view instead, whose own meta must win. A parent's effect runs after
+ * its child's, so a page that still set its "…" title would overwrite the error's after hydration.
  */
-export function usePageMeta(meta: PageMeta): void {
+export function usePageMeta(meta: PageMeta | null): void {
   const collector = useContext(RenderCollectorContext);
   const noindex = useContext(RouteNoindexContext);
-  if (collector && typeof document === "undefined") collector.meta = noindex ? { ...meta, noindex } : meta;
+  if (meta && collector && typeof document === "undefined") {
+    collector.meta = noindex ? { ...meta, noindex } : meta;
+  }
+  const title = meta?.title;
+  const description = meta?.description;
   useEffect(() => {
+    if (title === undefined) return;
     // Every page sets its meta, so this also marks the moment the page (a lazy chunk) is hydrated and
     // interactive.
     document.documentElement.dataset.ready = "true";
-    document.title = `${meta.title} — ${SITE_NAME}`;
-    const description = document.querySelector('meta[name="description"]');
-    if (description && meta.description) description.setAttribute("content", meta.description);
-  }, [meta.title, meta.description]);
+    document.title = `${title} — ${SITE_NAME}`;
+    const tag = document.querySelector('meta[name="description"]');
+    if (tag && description) tag.setAttribute("content", description);
+  }, [title, description]);
 }
 
 /** The HTTP status of this render (404 for a missing page); only the server reads it. */

@@ -22,7 +22,7 @@ const user = {
 const jwt = (n: number) => `eyJhbGciOiJIUzI1NiJ9.eyJuIjo${n}fQ.c2ln${n}`;
 
 /** A fake server: answers in order, recording each call's URL, body and Authorization header. */
-function harness(answers: Array<{ status: number; body?: unknown }>) {
+function harness(answers: Array<{ status: number; body?: unknown }>, lost?: () => void) {
   const jar = new MemoryCookieJar({ access_token: jwt(1), refresh_token: jwt(2) });
   const calls: { url: string; auth?: string; body?: string }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
@@ -36,7 +36,7 @@ function harness(answers: Array<{ status: number; body?: unknown }>) {
   });
   const config = { baseUrl: "http://api.test/api/v1/", fetch: fetch as unknown as typeof globalThis.fetch };
   const context = new BrowserRequestContext({ pathname: "/uz/profile" } as Location, jar);
-  const renewal = new CookieTokenRenewal(config, jar);
+  const renewal = new CookieTokenRenewal(config, jar, lost);
   const gateway = new HttpAccountGateway(new ApiClient(config, context, renewal));
   return { jar, calls, gateway, renewal };
 }
@@ -72,6 +72,16 @@ describe("token renewal", () => {
     ]);
     await expect(gateway.me()).rejects.toEqual(new AccountError(401, "Token is expired"));
     expect(storedTokens(jar)).toBeNull();
+  });
+
+  it("tells the tab when a session could not be renewed, and only then", async () => {
+    const lost = vi.fn();
+    const refused = harness([{ status: 401, body: { detail: "Token is blacklisted" } }], lost);
+    expect(await refused.renewal.renew()).toBe(false);
+    expect(lost).toHaveBeenCalledTimes(1);
+    const renewed = harness([{ status: 200, body: { access: jwt(6) } }], lost);
+    expect(await renewed.renewal.renew()).toBe(true);
+    expect(lost).toHaveBeenCalledTimes(1);
   });
 
   it("shares one refresh between calls that meet a 401 together", async () => {

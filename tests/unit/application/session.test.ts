@@ -9,10 +9,13 @@ import {
   $account,
   $loginOpen,
   $logoutOpen,
+  $sessionEndedNotice,
   $sessionStatus,
   loginOpened,
   logoutCancelled,
   logoutRequested,
+  sessionEndedNoticeShown,
+  sessionLost,
   sessionStarted,
 } from "../../../application/account/session.model";
 import {
@@ -158,6 +161,27 @@ describe("the session", () => {
     await allSettled(cardsOpened, { scope });
     expect(scope.getState($account)).toBeNull();
     expect(scope.getState($sessionStatus)).toBe("guest");
+    expect(scope.getState($sessionEndedNotice)).toBe(true);
+  });
+
+  it("when a renewal is refused, signs the shopper out and opens the login saying why (spec section 4)", async () => {
+    const { scope } = setup();
+    await allSettled(loginSubmitted, { scope, params: demo });
+    await allSettled(sessionLost, { scope });
+    expect(scope.getState($account)).toBeNull();
+    expect(scope.getState($sessionStatus)).toBe("guest");
+    expect(scope.getState($loginOpen)).toBe(true);
+    expect(scope.getState($sessionEndedNotice)).toBe(true);
+    await allSettled(sessionEndedNoticeShown, { scope });
+    expect(scope.getState($sessionEndedNotice)).toBe(false);
+  });
+
+  it("says nothing to a guest whose stale tokens were cleared", async () => {
+    const { scope } = setup();
+    await allSettled(sessionStarted, { scope });
+    await allSettled(sessionLost, { scope });
+    expect(scope.getState($loginOpen)).toBe(false);
+    expect(scope.getState($sessionEndedNotice)).toBe(false);
   });
 
   it("knows the guarded areas in every language form", () => {
