@@ -7,6 +7,11 @@ export interface QueryTerm {
   words: string[];
   /** True when `words` are corrections (matched whole), false when `typed` is a prefix. */
   corrected: boolean;
+  /**
+   * Whole words matched besides the typed prefix: the Uzbek forms whose final k turns to g before a vowel
+   * (eshik -> eshigi, bo'yoq -> bo'yog'i), which the prefix misses.
+   */
+  forms: string[];
   /** At most this many products match the term: the products of every word it stands for, summed. */
   products: number;
 }
@@ -17,6 +22,13 @@ const TYPO_MIN_LENGTH = 5;
  * pg_trgm's measure; a swapped pair of letters in a six-letter word scores 0.27, a wrong letter about 0.4.
  */
 const MIN_SIMILARITY = 0.25;
+
+/**
+ * Uzbek voices a final k (q) before a vowel suffix: eshik "door", xona eshigi "room's door". Forms up to this
+ * many letters longer than the typed word are looked up.
+ */
+const VOICED_SUFFIX_MAX = 4;
+const VOICED_MIN_LENGTH = 4;
 
 /** Trigrams as pg_trgm forms them: the word padded with two spaces before and one after. */
 function trigrams(word: string): Set<string> {
@@ -42,6 +54,7 @@ export class SearchVocabulary {
   /** The words in code unit order, and beside each the products of the words up to it (prefix sums). */
   private sorted: string[] = [];
   private productsBefore: number[] = [0];
+  private productsOf = new Map<string, number>();
   /** Products in the search table: what a term's `products` is a share of. */
   productCount = 0;
 
@@ -55,6 +68,25 @@ export class SearchVocabulary {
     this.productsBefore = [0];
     for (const r of sorted) this.productsBefore.push(this.productsBefore.at(-1)! + r.products);
     this.productCount = productCount;
+    this.productsOf = new Map(rows.map((r) => [r.word, r.products]));
+  }
+
+  /** Known words that are `typed` with its final k voiced and a suffix added (eshik -> eshigi). */
+  private voicedForms(typed: string): string[] {
+    if (typed.length < VOICED_MIN_LENGTH || !typed.endsWith("k")) return [];
+    const stem = `${typed.slice(0, -1)}g`;
+    const out: string[] = [];
+    for (let i = this.lowerBound(stem); i < this.sorted.length; i++) {
+      const word = this.sorted[i]!;
+      if (!word.startsWith(stem)) break;
+      if (
+        word.length > stem.length &&
+        word.length <= typed.length + VOICED_SUFFIX_MAX &&
+        /^[aeiou]/.test(word.slice(stem.length))
+      )
+        out.push(word);
+    }
+    return out;
   }
 
   /** Index of the first known word not before `prefix`. */
@@ -84,7 +116,14 @@ export class SearchVocabulary {
    */
   resolve(typedWords: string[]): QueryTerm[] {
     return typedWords.map((typed) => {
-      const prefix = { typed, words: [typed], corrected: false, products: this.prefixProducts(typed) };
+      const forms = this.voicedForms(typed);
+      const prefix = {
+        typed,
+        words: [typed],
+        corrected: false,
+        forms,
+        products: forms.reduce((n, w) => n + (this.productsOf.get(w) ?? 0), this.prefixProducts(typed)),
+      };
       if (typed.length < TYPO_MIN_LENGTH || prefix.products > 0) return prefix;
       const grams = trigrams(typed);
       const near = this.words
@@ -98,6 +137,7 @@ export class SearchVocabulary {
         typed,
         words: near.map((w) => w.word),
         corrected: true,
+        forms: [],
         products: near.reduce((n, w) => n + w.products, 0),
       };
     });
