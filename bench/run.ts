@@ -1,4 +1,5 @@
 // npm run bench [-- --pg] [-- --products N] [-- --duration S] [-- --no-flash-sale] [-- --no-payments]
+// [-- --no-mixed] [-- --no-warm-restart]
 // Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint
 // answering a static body of the same size, in one run; prints ratios and writes
 // bench/results/<stamp>-<db>-<n>.json. Then the flash sale (bench/flash-sale.ts) and the Payme callbacks
@@ -10,6 +11,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { runFlashSales } from "./flash-sale.ts";
 import { runPaymentCallbacks } from "./payment-callbacks.ts";
+import { runMixedLoad } from "./mixed-load.ts";
+import { runWarmRestart } from "./warm-restart.ts";
 import { SEARCH_QUERIES } from "./queries.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -207,4 +210,18 @@ if (!args.includes("--no-flash-sale")) {
 // on a fresh database of their own (bench/payment-callbacks.ts); an order not approved exactly once fails.
 if (!args.includes("--no-payments")) {
   if (!(await runPaymentCallbacks(usePg ? "postgres" : "pglite"))) process.exitCode = 1;
+}
+
+// A mixed load (lists, search, product pages, basket, checkout) on one process and on two
+// (WEB_CONCURRENCY=2), on a PostgreSQL schema of its own (bench/mixed-load.ts); only with DATABASE_URL and
+// REDIS_URL set.
+if (!args.includes("--no-mixed") && process.env.DATABASE_URL && process.env.REDIS_URL) {
+  if (!(await runMixedLoad())) process.exitCode = 1;
+}
+
+// A warm restart: `npm start` on the built storefront and this database, timed to the first 200 of / and of
+// a catalogue call (bench/warm-restart.ts); a restart slower than 3 s fails.
+if (!args.includes("--no-warm-restart")) {
+  const db = { databaseUrl: env.DATABASE_URL || undefined, schema: env.DATABASE_SCHEMA };
+  if (!(await runWarmRestart({ dataDir: env.DATA_DIR!, ...db, products }))) process.exitCode = 1;
 }

@@ -14,7 +14,9 @@ import {
 import { AvatarSrc } from "./media.ts";
 import { Language } from "./enums.ts";
 import { FileUpload } from "./uploads.ts";
+import { TEXT_LIMITS } from "../domain/text-limits.ts";
 import {
+  atMost,
   Id,
   IntFromText,
   MoneyString,
@@ -28,13 +30,19 @@ import {
 
 // Sign-in, registration, password and phone changes, the profile, master confirmation.
 
+/** A signature or session this server handed out, sent back. */
+const Issued = atMost(nonempty(string()), TEXT_LIMITS.token);
+
 export const TokenPair = type({ access: Token, refresh: Token });
 export type TokenPair = Infer<typeof TokenPair>;
 
 // ----- sign-in -----
 
 /** No password minimum at login (spec 5). */
-export const LoginRequest = type({ phone: Phone9, password: nonempty(string()) });
+export const LoginRequest = type({
+  phone: Phone9,
+  password: atMost(nonempty(string()), TEXT_LIMITS.password),
+});
 export type LoginRequest = Infer<typeof LoginRequest>;
 export const LoginAnswer = TokenPair;
 export type LoginAnswer = Infer<typeof LoginAnswer>;
@@ -72,8 +80,8 @@ export type User = Infer<typeof User>;
 
 /** Multipart. An empty-string `avatar` removes the picture; an absent one leaves it. */
 export const AccountEditRequest = type({
-  full_name: optional(string()),
-  address: optional(string()),
+  full_name: optional(atMost(string(), TEXT_LIMITS.name)),
+  address: optional(atMost(string(), TEXT_LIMITS.address)),
   avatar: optional(union([FileUpload, literal("")])),
 });
 export type AccountEditRequest = Infer<typeof AccountEditRequest>;
@@ -99,11 +107,14 @@ export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
  * Changing the phone: the password proves the owner, the answer's signature ties the SMS code to this
  * request.
  */
-export const PhoneChangeRequest = type({ password: nonempty(string()), phone: Phone9 });
+export const PhoneChangeRequest = type({
+  password: atMost(nonempty(string()), TEXT_LIMITS.password),
+  phone: Phone9,
+});
 export type PhoneChangeRequest = Infer<typeof PhoneChangeRequest>;
 export const SignatureAnswer = type({ signature: nonempty(string()) });
 export type SignatureAnswer = Infer<typeof SignatureAnswer>;
-export const PhoneChangeVerifyRequest = type({ code: SmsCode, signature: nonempty(string()), phone: Phone9 });
+export const PhoneChangeVerifyRequest = type({ code: SmsCode, signature: Issued, phone: Phone9 });
 export type PhoneChangeVerifyRequest = Infer<typeof PhoneChangeVerifyRequest>;
 
 // ----- registration: entrypoint (SMS sent) -> verify (code) -> register (password) -----
@@ -113,15 +124,15 @@ export type RegistrationEntrypointRequest = Infer<typeof RegistrationEntrypointR
 export const RegistrationEntrypointAnswer = type({ session: nonempty(string()) });
 export type RegistrationEntrypointAnswer = Infer<typeof RegistrationEntrypointAnswer>;
 
-export const RegistrationVerifyRequest = type({ code: SmsCode, phone: Phone9, session: nonempty(string()) });
+export const RegistrationVerifyRequest = type({ code: SmsCode, phone: Phone9, session: Issued });
 export type RegistrationVerifyRequest = Infer<typeof RegistrationVerifyRequest>;
 export const RegistrationVerifyAnswer = SignatureAnswer;
 export type RegistrationVerifyAnswer = Infer<typeof RegistrationVerifyAnswer>;
 
 export const RegistrationRegisterRequest = type({
   password: password(8),
-  full_name: RequiredText,
-  signature: nonempty(string()),
+  full_name: atMost(RequiredText, TEXT_LIMITS.name),
+  signature: Issued,
 });
 export type RegistrationRegisterRequest = Infer<typeof RegistrationRegisterRequest>;
 /**
@@ -138,7 +149,7 @@ export type PasswordResetRequest = Infer<typeof PasswordResetRequest>;
 export const PasswordResetAnswer = SignatureAnswer;
 export type PasswordResetAnswer = Infer<typeof PasswordResetAnswer>;
 
-export const PasswordResetVerifyRequest = type({ code: SmsCode, signature: nonempty(string()) });
+export const PasswordResetVerifyRequest = type({ code: SmsCode, signature: Issued });
 export type PasswordResetVerifyRequest = Infer<typeof PasswordResetVerifyRequest>;
 export const PasswordResetVerifyAnswer = TokenPair;
 export type PasswordResetVerifyAnswer = Infer<typeof PasswordResetVerifyAnswer>;

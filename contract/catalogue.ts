@@ -6,7 +6,9 @@ import { PageQuery, SizeQuery, paginated, results, resultsWithTotal } from "./pa
 import { BrandProduct, ProductCard, ProductDetail, RatesSummary, Review } from "./product.ts";
 import { commaList, optionalParam } from "./query.ts";
 import { PhotoUploads } from "./uploads.ts";
+import { TEXT_LIMITS } from "../domain/text-limits.ts";
 import {
+  atMost,
   BoolFromText,
   Id,
   IntFromText,
@@ -24,7 +26,7 @@ import {
  * the price in so'm; `product_group_id` lists the variants of one group.
  */
 export const ProductsQuery = type({
-  search: optionalParam(string()),
+  search: optionalParam(atMost(string(), TEXT_LIMITS.search)),
   page: optionalParam(PositiveIntFromText),
   size: optionalParam(PositiveIntFromText),
   is_recommendation: optionalParam(BoolFromText),

@@ -22,7 +22,9 @@ import {
 } from "./enums.ts";
 import { ImageRef, ImageSet } from "./media.ts";
 import { commaList, optionalParam } from "./query.ts";
+import { TEXT_LIMITS } from "../domain/text-limits.ts";
 import {
+  atMost,
   BoolFromText,
   Count,
   DateTimeString,
@@ -52,7 +54,7 @@ export const OrderPriceCalculatorRequest = type({
   delivery_type: optional(DeliveryTypeFromText),
   payment_type: optional(CalculatorPaymentType),
   use_cashback: optional(BoolFromText),
-  promo_code: optional(nullable(string())),
+  promo_code: optional(nullable(atMost(string(), TEXT_LIMITS.promoCode))),
 });
 export type OrderPriceCalculatorRequest = Infer<typeof OrderPriceCalculatorRequest>;
 
@@ -84,19 +86,19 @@ const OptionalPhone = optional(nullable(union([Phone9, literal("")])));
  * `redirect_url` is where an online payment returns.
  */
 export const OrderCreateRequest = type({
-  address: string(),
+  address: atMost(string(), TEXT_LIMITS.address),
   payment_type: PaymentTypeFromText,
   delivery_type: DeliveryTypeFromText,
-  receiver_fish: RequiredText,
+  receiver_fish: atMost(RequiredText, TEXT_LIMITS.name),
   receiver_phone: Phone9,
   receiver_phone2: OptionalPhone,
-  receiver_phone2_uuid: optional(nullable(string())),
+  receiver_phone2_uuid: optional(nullable(atMost(string(), TEXT_LIMITS.token))),
   latitude: Latitude,
   longitude: Longitude,
   district: IntFromText,
   use_cashback_balance: BoolFromText,
-  promo_code: optional(nullable(string())),
-  redirect_url: nonempty(string()),
+  promo_code: optional(nullable(atMost(string(), TEXT_LIMITS.promoCode))),
+  redirect_url: atMost(nonempty(string()), TEXT_LIMITS.url),
   card: optional(nullable(IntFromText)),
 });
 export type OrderCreateRequest = Infer<typeof OrderCreateRequest>;
@@ -225,7 +227,7 @@ export const PaymentSettingsAnswer = type({
 });
 export type PaymentSettingsAnswer = Infer<typeof PaymentSettingsAnswer>;
 
-export const PromoCheckRequest = type({ promo_code: RequiredText });
+export const PromoCheckRequest = type({ promo_code: atMost(RequiredText, TEXT_LIMITS.promoCode) });
 export type PromoCheckRequest = Infer<typeof PromoCheckRequest>;
 /** An invalid code answers `valid: false` and may leave `promo` out. */
 export const PromoCheckAnswer = type({

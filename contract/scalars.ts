@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "../domain/text-limits.ts";
 import {
   boolean,
   coerce,
@@ -94,7 +95,15 @@ export const BoolFromText = coerce(
 
 /** Passwords: none is checked at login; reset and change need 6, registration 8 (spec 5 and 9). */
 export function password(minLength: number): Struct<string, null> {
-  return size(string(), minLength, Number.POSITIVE_INFINITY);
+  return atMost(size(string(), minLength, Number.POSITIVE_INFINITY), TEXT_LIMITS.password);
+}
+
+/**
+ * Text of at most `max` characters; longer is refused as FIELD.MAX_LENGTH with the limit (validate.ts reads
+ * it back from the message), so no field can carry megabytes into the database and the back office.
+ */
+export function atMost<T extends string>(struct: Struct<T, null>, max: number): Struct<T, null> {
+  return refine(struct, "MaxLength", (s) => s.length <= max || `at most ${max} characters`);
 }
 
 /** Required text, non-empty after trimming (spec 5: "Value is required"). */

@@ -1,7 +1,8 @@
 import { boolean, literal, nullable, optional, string, type, union, type Infer } from "superstruct";
 import { InstructionVote } from "./enums.ts";
 import { results } from "./pagination.ts";
-import { Id, IntFromText, LongText, Phone9, RequiredText, Title } from "./scalars.ts";
+import { TEXT_LIMITS } from "../domain/text-limits.ts";
+import { atMost, Id, IntFromText, LongText, Phone9, RequiredText, Title } from "./scalars.ts";
 import { PhotoUploads } from "./uploads.ts";
 
 // Part of the content area: the feedback form, bug reports and the help instructions.
@@ -11,9 +12,9 @@ import { PhotoUploads } from "./uploads.ts";
  * optional (absent or empty) so both work.
  */
 export const ApplicationRequest = type({
-  full_name: RequiredText,
+  full_name: atMost(RequiredText, TEXT_LIMITS.name),
   phone_number: optional(union([Phone9, literal("")])),
-  question: LongText,
+  question: atMost(LongText, TEXT_LIMITS.message),
 });
 export type ApplicationRequest = Infer<typeof ApplicationRequest>;
 
@@ -21,7 +22,10 @@ export type ApplicationRequest = Infer<typeof ApplicationRequest>;
  * "Report a bug" (the backend calls it typo), multipart: the text and up to 4 jpg/png photos, sent as
  * `images[0]`..`images[3]`; the server collects them into `images`.
  */
-export const TypoRequest = type({ content: LongText, images: optional(PhotoUploads) });
+export const TypoRequest = type({
+  content: atMost(LongText, TEXT_LIMITS.message),
+  images: optional(PhotoUploads),
+});
 export type TypoRequest = Infer<typeof TypoRequest>;
 
 export const InstructionSummary = type({ id: Id, title: Title, description: nullable(string()) });

@@ -133,7 +133,7 @@ export const ERROR_MESSAGE_KEY: Record<ErrorCode, MessageKey> = {
   "FIELD.INVALID": "invalid_value",
   "REQUEST.INVALID": "invalid_body",
   "REQUEST.INVALID_BODY": "invalid_body",
-  "REQUEST.BAD_URL": "invalid_body",
+  "REQUEST.BAD_URL": "bad_url",
   "REQUEST.TOO_LARGE": "body_too_large",
   "REQUEST.UNSUPPORTED_MEDIA": "unsupported_media",
   "REQUEST.METHOD_NOT_ALLOWED": "method_not_allowed",

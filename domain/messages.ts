@@ -72,6 +72,7 @@ export const MESSAGES = {
   not_found: "Not found.",
   route_not_found: "Page not found.",
   invalid_body: "The request body cannot be read.",
+  bad_url: "The request address cannot be read.",
   body_too_large: "The request is too large.",
   unsupported_media: "This request format is not supported.",
   method_not_allowed: "This method is not supported.",

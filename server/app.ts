@@ -23,9 +23,11 @@ import { installAddressLimit } from "./http/address-limit.ts";
 import { Redis } from "ioredis";
 import type { CacheBus } from "./platform/cache-bus.port.ts";
 import { ResponseCache } from "./http/response-cache.ts";
-import { installErrorHandler } from "./http/errors.ts";
+import { frameworkErrors, installErrorHandler } from "./http/errors.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installHealth, requestIdOf } from "./http/health.ts";
+import { installMetrics } from "./http/metrics.ts";
+import { PrometheusMetrics } from "./adapters/metrics/prometheus-metrics.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
 import { createCatalogueModule } from "./modules/catalogue/index.ts";
@@ -43,6 +45,7 @@ import { codeSmsHandler, createSmsSender, orderSmsHandler } from "./modules/noti
 import { createAdminModule } from "./modules/admin/index.ts";
 import { staffGuard } from "./http/staff-guard.ts";
 import { Sealer } from "./platform/sealed.ts";
+import { createSitemapModule } from "./modules/sitemap/index.ts";
 import { storefrontRoutes } from "./storefront/storefront.routes.ts";
 
 /** What tests, the bench and main.ts may reach besides HTTP. */
@@ -64,6 +67,22 @@ declare module "fastify" {
 }
 
 /**
+ * Migrations, the first-start seed and the demo accounts. With WEB_CONCURRENCY the cluster's primary runs it
+ * alone before forking, so the workers' own calls find everything done and never race each other.
+ */
+export async function prepareDatabase(db: Database, config: Config): Promise<SeedReport> {
+  await migrate(db);
+  const seedReport = await seedIfEmpty(db, config.seedProducts);
+  // Every start, so data directories seeded before accounts existed get the demo shopper too.
+  if (config.demoAccount) {
+    await ensureDemoAccount(db);
+    await ensureDemoOperator(db);
+    await ensureDemoPromoCodes(db);
+  }
+  return seedReport;
+}
+
+/**
  * The composition root: database, migrations, first-start seed, demo shopper, the outbox and cache bus, every
  * module with only the dependencies it uses, and their routes. Tests use it in-process.
  */
@@ -71,18 +90,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = await openDatabase(config);
   let bus: CacheBus | undefined;
   try {
-    await migrate(db);
-    const seedReport = await seedIfEmpty(db, config.seedProducts);
-    // Every start, so data directories seeded before accounts existed get the demo shopper too.
-    if (config.demoAccount) {
-      await ensureDemoAccount(db);
-      await ensureDemoOperator(db);
-      await ensureDemoPromoCodes(db);
-    }
+    const seedReport = await prepareDatabase(db, config);
     const media = new MediaUrls(config.publicUrl);
-    const cache = new ResponseCache();
+    const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
     const transactor = new DatabaseTransactor(db);
-    const redisBus = config.redisUrl ? new RedisCacheBus(config.redisUrl) : undefined;
+    const redisBus = config.redisUrl
+      ? new RedisCacheBus(config.redisUrl, `${config.redisKeyPrefix}cache-invalidation`)
+      : undefined;
     bus = redisBus ?? new MemoryCacheBus();
     const activeBus = bus;
     await redisBus?.connected();
@@ -93,15 +107,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // Hops count from the server outwards: with 1, the address the one proxy in front saw is believed.
       trustProxy: (_address: string, hop: number) => hop < config.trustedProxies,
       bodyLimit: 1024 * 1024,
+      // A request must arrive whole within the timeout, and a socket that goes quiet that long is closed, so
+      // a client dripping its headers or body cannot hold a connection; Node checks the open ones a few times
+      // per timeout (its own default is every 30 s, which would let a short timeout run twice as long).
+      requestTimeout: config.requestTimeoutMs,
+      connectionTimeout: config.requestTimeoutMs,
+      http: {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+        connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
+      },
       genReqId: (request) => requestIdOf(request.headers["x-request-id"]),
+      frameworkErrors,
     });
     const codeSealer = new Sealer(config.tokenSecret, "sms-code");
-    const limiter = config.redisUrl ? new RedisAttemptLimiter(config.redisUrl) : new MemoryAttemptLimiter();
+    const limiter = config.redisUrl
+      ? new RedisAttemptLimiter(config.redisUrl, `${config.redisKeyPrefix}attempts:`)
+      : new MemoryAttemptLimiter();
     const addressLimitRedis = config.redisUrl
       ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
       : null;
     const outboxRepository = new OutboxRepository(db);
-    const sms = createSmsSender(config);
+    const metrics = new PrometheusMetrics({ backlog: () => outboxRepository.backlog() });
+    const sms = createSmsSender(config, { metrics });
     const outbox = new OutboxWorker(
       outboxRepository,
       {
@@ -112,6 +140,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       (tx) => transactor.notifyAfterCommit(tx),
       {
         onError: (err, topic) => app.log.warn({ err, topic }, "outbox event failed; it will be tried again"),
+        metrics,
       },
     );
     transactor.afterCommit(() => void outbox.kick());
@@ -147,7 +176,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       pictures,
       masterPoints: loyalty.ledger,
     });
-    const images = createMediaModule({ db, dataDir: config.dataDir, pictures });
+    const images = createMediaModule({
+      db,
+      dataDir: config.dataDir,
+      pictures,
+      cacheBytes: config.mediaCacheBytes,
+    });
     const orders = createOrdersModule({
       db,
       transactor,
@@ -159,6 +193,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       loyalty: loyalty.ledger,
       onError: (err) =>
         app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
+      metrics,
     });
     const payments = createPaymentsModule({
       db,
@@ -169,6 +204,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       uzum: config.uzum,
       paynet: config.paynet,
       sandbox: { enabled: config.paymentSandbox, secret: config.tokenSecret },
+      metrics,
     });
     const savedCards = createSavedCardsModule({
       db,
@@ -224,7 +260,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     installErrorHandler(app);
     installJsonBodyParser(app);
     installHealth(app, { db, redis: addressLimitRedis ? () => addressLimitRedis.ping() : undefined });
-    const addressBudget = await installAddressLimit(app, { redis: addressLimitRedis });
+    installMetrics(app, metrics, config.metrics);
+    const addressBudget = await installAddressLimit(app, {
+      redis: addressLimitRedis,
+      nameSpace: `${config.redisKeyPrefix}address-limit:`,
+    });
     registerApiRoutes(
       app,
       {
@@ -233,6 +273,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         likedBy: (owner) => likes.service.likedBy(owner),
         markLiked,
         publicUrl: config.publicUrl,
+        trustedProxies: config.trustedProxies,
         guardedRouteConfig: addressBudget(config.guardedCallsPerMinute, 60_000),
         inboxRouteConfig: addressBudget(config.inboxMessagesPerHour, 3_600_000),
       },
@@ -264,7 +305,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     payments.register(app);
     savedCards.register(app);
     // Last: its catch-all GET takes what no route above claimed.
-    await storefrontRoutes(app, config);
+    await storefrontRoutes(app, config, { sitemap: createSitemapModule({ db }).source });
     return app;
   } catch (error) {
     await bus?.close();

@@ -20,6 +20,8 @@ export interface CheckoutConfig {
   cashbackPercent: number;
   /** An unpaid online order is cancelled this long after it was placed. */
   paymentMinutes: number;
+  /** How often each process looks for unpaid orders past their time (each order is taken by one). */
+  expiryPollSeconds: number;
   paymentTypes: readonly PaymentTypeName[];
   /** The shop's warehouse, where courier distances start. */
   warehouse: { latitude: number; longitude: number };
@@ -75,12 +77,31 @@ export interface Config {
   databaseSchema: string;
   redisUrl?: string;
   /**
+   * Put before every Redis key and channel name (REDIS_KEY_PREFIX), so two shops, or test runs, sharing one
+   * Redis never count each other's requests or hear each other's invalidations.
+   */
+  redisKeyPrefix: string;
+  /**
+   * WEB_CONCURRENCY: server processes on the one port (server/cluster.ts); above 1 they need PostgreSQL and
+   * Redis, since the embedded database is one process's files and limits and caches must be shared.
+   */
+  webConcurrency: number;
+  /**
    * Requests one client address may make per minute to the calls that guess or send codes and passwords
    * (server/http/address-limit.ts); across processes through Redis when REDIS_URL is set.
    */
   guardedCallsPerMinute: number;
   /** Feedback messages, and bug reports, one client address may send per hour (each call its own count). */
   inboxMessagesPerHour: number;
+  /**
+   * REQUEST_TIMEOUT_MS: how long one request may take to arrive, headers and body; a client that sends it a
+   * byte at a time is cut off then instead of holding a socket and its buffers for ever.
+   */
+  requestTimeoutMs: number;
+  /** RESPONSE_CACHE_MB: the most the in-memory cache of catalogue answers may hold (estimated bytes). */
+  responseCacheBytes: number;
+  /** MEDIA_CACHE_MB: the most the resized pictures in DATA_DIR/media-cache may take on disk. */
+  mediaCacheBytes: number;
   /**
    * Proxies in front of the server whose X-Forwarded-For is believed (0: none). Without it a client could
    * name any address and slip past every per-address limit.
@@ -133,6 +154,17 @@ export interface Config {
    * that sends the provider's callbacks to this server). Default on outside production.
    */
   paymentSandbox: boolean;
+  /** GET /metrics (docs/operations.md, "Metrics"). */
+  metrics: MetricsConfig;
+}
+
+/**
+ * METRICS_ENABLED (default 1) serves GET /metrics; METRICS_TOKEN, when set, is the bearer token a scraper
+ * must send. Without a token only a direct caller on the same machine is answered.
+ */
+export interface MetricsConfig {
+  enabled: boolean;
+  token: string | null;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +249,7 @@ function checkoutConfig(env: Env, problems: string[]): CheckoutConfig {
     freeDeliveryFrom: som("FREE_DELIVERY_FROM", 2_000_000),
     cashbackPercent: integer(env, "CASHBACK_PERCENT", 1, 0, 100, problems),
     paymentMinutes: integer(env, "ORDER_PAYMENT_MINUTES", 60, 1, 7 * 24 * 60, problems),
+    expiryPollSeconds: integer(env, "ORDER_EXPIRY_POLL_SECONDS", 30, 1, 3600, problems),
     paymentTypes: names(env, "PAYMENT_TYPES", PAYMENT_TYPE_NAMES, ["cash"], problems),
     warehouse: {
       latitude: decimal(env, "SHOP_LATITUDE", 41.287, -90, 90, problems),
@@ -287,6 +320,32 @@ function loginConfig(env: Env, prefix: "UZUM" | "PAYNET", problems: string[]): P
   if (/[\s:]/.test(login)) problems.push(`${keys[1]} may not hold spaces or a colon`);
   if (/\s/.test(password)) problems.push(`${keys[2]} may not hold spaces`);
   return { serviceId, login, password };
+}
+
+function redisKeyPrefix(env: Env, problems: string[]): string {
+  const prefix = env.REDIS_KEY_PREFIX ?? "";
+  if (prefix === "") return "qb:";
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(prefix))
+    problems.push("REDIS_KEY_PREFIX must be 1 to 64 letters, digits, colons, dots, dashes or underscores");
+  return prefix;
+}
+
+function webConcurrency(env: Env, databaseUrl: string | undefined, problems: string[]): number {
+  const n = integer(env, "WEB_CONCURRENCY", 1, 1, 64, problems);
+  if (n > 1 && (!databaseUrl || !env.REDIS_URL))
+    problems.push(
+      `WEB_CONCURRENCY=${n} needs DATABASE_URL and REDIS_URL: the embedded database belongs to one process, ` +
+        "and the limits and caches of several processes are shared through Redis",
+    );
+  return n;
+}
+
+function metricsConfig(env: Env, problems: string[]): MetricsConfig {
+  const token = env.METRICS_TOKEN ?? "";
+  // It travels in a header and is the only thing between the internet and the shop's numbers.
+  if (token !== "" && !/^[\x21-\x7e]{16,256}$/.test(token))
+    problems.push("METRICS_TOKEN must be 16 to 256 printable characters without spaces");
+  return { enabled: flag(env, "METRICS_ENABLED", true, problems), token: token === "" ? null : token };
 }
 
 /** "1" or "0"; unset or empty gives the fallback. */
@@ -388,8 +447,13 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     databaseUrl,
     databaseSchema: schema,
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"], problems),
+    redisKeyPrefix: redisKeyPrefix(env, problems),
+    webConcurrency: webConcurrency(env, databaseUrl, problems),
     guardedCallsPerMinute: integer(env, "GUARDED_CALLS_PER_MINUTE", 60, 1, 100_000, problems),
     inboxMessagesPerHour: integer(env, "INBOX_MESSAGES_PER_HOUR", 20, 1, 100_000, problems),
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30_000, 100, 600_000, problems),
+    responseCacheBytes: integer(env, "RESPONSE_CACHE_MB", 64, 1, 65_536, problems) * 1024 * 1024,
+    mediaCacheBytes: integer(env, "MEDIA_CACHE_MB", 512, 1, 1_048_576, problems) * 1024 * 1024,
     trustedProxies: integer(env, "TRUST_PROXY", 0, 0, 10, problems),
     smsProvider,
     eskiz,
@@ -416,6 +480,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     paynet: loginConfig(env, "PAYNET", problems),
     // Outside production only unless asked for: the sandbox approves orders without any money.
     paymentSandbox: flag(env, "PAYMENT_SANDBOX", nodeEnv !== "production", problems),
+    metrics: metricsConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

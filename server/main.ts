@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
+import { nameWorker, runPrimary } from "./cluster.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
 async function main() {
@@ -12,8 +14,11 @@ async function main() {
     }
     throw error;
   }
+  // Vite's dev middleware and its HMR socket belong to one process: `npm run dev` stays single.
+  if (config.webConcurrency > 1 && cluster.isPrimary && !config.dev) return runPrimary(config);
   const started = performance.now();
   const app = await buildApp(config);
+  nameWorker(app);
   const seed = app.seedReport;
   app.log.info(
     seed.seeded

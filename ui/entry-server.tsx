@@ -29,7 +29,14 @@ import { loadRoute } from "./routing/route-loaders";
 import { headTags, HTML_LANG, inlineJson } from "./seo/head";
 import { createCollectingStyleCache, styleTagsOf } from "./seo/critical-css";
 import type { RenderCollector } from "./seo/page-meta";
-import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from "./seo/sitemap";
+import {
+  catalogueSitemapSource,
+  pagesSitemap,
+  productsSitemap,
+  robotsTxt,
+  sitemapIndex,
+  type SitemapSource,
+} from "./seo/sitemap";
 
 export interface RenderRequest {
   url: string;
@@ -39,6 +46,12 @@ export interface RenderRequest {
   nonce?: string;
   /** Answered over HTTPS: the cookies it sets are Secure. */
   secure?: boolean;
+  /**
+   * The shop's public origin as the server trusts it (PUBLIC_URL, or a trusted proxy's host); empty or
+   * absent: none, and links stay relative. Never read from the request's own Host: a forged one would name
+   * the shop.
+   */
+  origin?: string;
 }
 export interface RenderResult {
   status: number;
@@ -73,12 +86,7 @@ function loadTemplate(): string {
   return template;
 }
 
-function originOf(request: RenderRequest): string {
-  if (process.env.PUBLIC_ORIGIN) return process.env.PUBLIC_ORIGIN.replace(/\/$/, "");
-  const host = header(request.headers, "x-forwarded-host") ?? header(request.headers, "host") ?? "localhost";
-  const proto = header(request.headers, "x-forwarded-proto") ?? "http";
-  return `${proto}://${host}`;
-}
+const originOf = (request: RenderRequest): string => (request.origin ?? "").replace(/\/$/, "");
 
 function apiBase(): string {
   if (process.env.API_BASE_URL) return process.env.API_BASE_URL;
@@ -105,7 +113,12 @@ function renderToString(node: React.ReactNode): Promise<string> {
 }
 
 /** robots.txt and the sitemaps (every product and category in the three language forms). */
-async function seoFile(request: RenderRequest, path: string, ports: PortsFor): Promise<RenderResult | null> {
+async function seoFile(
+  request: RenderRequest,
+  path: string,
+  ports: PortsFor,
+  sitemap: SitemapSource | undefined,
+): Promise<RenderResult | null> {
   const origin = originOf(request);
   if (path === "/robots.txt")
     return { status: 200, html: robotsTxt(origin), headers: { "content-type": "text/plain; charset=utf-8" } };
@@ -113,15 +126,17 @@ async function seoFile(request: RenderRequest, path: string, ports: PortsFor): P
   if (path !== "/sitemap.xml" && path !== "/sitemap-pages.xml" && !products) return null;
   const jar = new ServerCookieJar({});
   const catalogue = depsOf(buildContainer(...ports(jar, "ru", "sitemap"))).catalogue;
+  const source = sitemap ?? catalogueSitemapSource(catalogue);
   const headers = {
     "content-type": "application/xml; charset=utf-8",
     "cache-control": "public, max-age=3600",
   };
   try {
-    if (path === "/sitemap.xml") return { status: 200, html: await sitemapIndex(origin, catalogue), headers };
+    if (path === "/sitemap.xml")
+      return { status: 200, html: sitemapIndex(origin, await source.productCount()), headers };
     if (path === "/sitemap-pages.xml")
       return { status: 200, html: await pagesSitemap(origin, catalogue), headers };
-    const body = await productsSitemap(origin, catalogue, Number(products![1]));
+    const body = await productsSitemap(origin, source, Number(products![1]));
     return body ? { status: 200, html: body, headers } : { status: 404, html: "", headers };
   } catch {
     return { status: 503, html: "", headers: { "retry-after": "60" } };
@@ -131,7 +146,11 @@ async function seoFile(request: RenderRequest, path: string, ports: PortsFor): P
 type PortsFor = (jar: ServerCookieJar, language: Language, visitorId: string) => ContainerModule[];
 
 /** Builds the answer for one page request: one container, one scope and one i18n instance per call. */
-export async function renderWith(request: RenderRequest, ports: PortsFor): Promise<RenderResult> {
+export async function renderWith(
+  request: RenderRequest,
+  ports: PortsFor,
+  sitemap?: SitemapSource,
+): Promise<RenderResult> {
   const url = new URL(request.url, "http://localhost");
   const path = url.pathname;
 
@@ -151,7 +170,7 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
     }
   }
 
-  const seo = await seoFile(request, path, ports);
+  const seo = await seoFile(request, path, ports, sitemap);
   if (seo) return seo;
 
   const language = languageFromPath(path);
@@ -206,17 +225,28 @@ export async function renderWith(request: RenderRequest, ports: PortsFor): Promi
 /**
  * `api`: how this render reaches /api/v1 when the shop's own server renders it (in process, through
  * `app.inject`, with no loopback HTTP); `API_BASE_URL` still sends the calls to another backend over HTTP.
+ * `sources.sitemap`: the shop server's own product list for the sitemaps, one query per file.
  */
-export function render(request: RenderRequest, api?: ApiConfig): Promise<RenderResult> {
+export function render(
+  request: RenderRequest,
+  api?: ApiConfig,
+  sources: { sitemap?: SitemapSource } = {},
+): Promise<RenderResult> {
   const config: ApiConfig =
     api && !process.env.API_BASE_URL ? api : { baseUrl: apiBase(), fetch: globalThis.fetch.bind(globalThis) };
-  return renderWith(request, (jar, language, visitorId) => [
-    new Module(({ bind }) => {
-      bind(ApiConfig).toConstantValue(config);
-    }),
-    // No bearer token: the session is the browser's (decision 0004), and an expired one would fail the
-    // render.
-    visitorModule(jar, new FixedRequestContext({ language, visitorId })),
-    httpModule,
-  ]);
+  // Another backend's products are not this server's table.
+  const sitemap = api && !process.env.API_BASE_URL ? sources.sitemap : undefined;
+  return renderWith(
+    request,
+    (jar, language, visitorId) => [
+      new Module(({ bind }) => {
+        bind(ApiConfig).toConstantValue(config);
+      }),
+      // No bearer token: the session is the browser's (decision 0004), and an expired one would fail the
+      // render.
+      visitorModule(jar, new FixedRequestContext({ language, visitorId })),
+      httpModule,
+    ],
+    sitemap,
+  );
 }

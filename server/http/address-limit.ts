@@ -13,11 +13,11 @@ import { Failure } from "../platform/failure.ts";
  */
 export async function installAddressLimit(
   app: FastifyInstance,
-  options: { redis: Redis | null },
+  options: { redis: Redis | null; nameSpace?: string },
 ): Promise<(max: number, windowMs: number) => Record<string, unknown>> {
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: "qb:address-limit:" } : {}),
+    ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace ?? "qb:address-limit:" } : {}),
     // A Redis outage must not lock every shopper out of signing in; the per-phone limits still hold then.
     skipOnError: true,
     addHeadersOnExceeding: {

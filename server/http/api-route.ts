@@ -7,6 +7,7 @@ import { markPrivate, requireUser, type VerifyAccessToken } from "./auth.ts";
 import { pickLanguage } from "./language.ts";
 import { readMultipart } from "./multipart.ts";
 import { requestOwner } from "./owner.ts";
+import { publicOrigin } from "./public-origin.ts";
 import { gzipOf, makeAnswer, type CachedAnswer, type ResponseCache } from "./response-cache.ts";
 
 /** What registering the modules' calls needs from the composition root. */
@@ -17,8 +18,10 @@ export interface RouteGlue {
   likedBy(owner: string): Promise<ReadonlySet<number>>;
   /** Marks `is_liked` on every product card in an answer. */
   markLiked<T>(value: T, liked: ReadonlySet<number>): T;
-  /** Where page links point; the request's own host when empty. */
+  /** Where page links point (PUBLIC_URL); when empty, a trusted proxy's host, else relative links. */
   publicUrl: string;
+  /** TRUST_PROXY: whether a forwarded host may name the origin of page links (http/public-origin.ts). */
+  trustedProxies?: number;
   /** The route config that puts a guarded call under the address limit (address-limit.ts). */
   guardedRouteConfig: Record<string, unknown>;
   /** The route config that puts a message to the back office under its own address limit. */
@@ -63,8 +66,11 @@ function check<T>(
     const missing = /received: undefined/.test(f.message);
     // A list's items share one entry: "images.1" is looked up as "images.*".
     const own = f.path ? refusals[f.path.replace(/\.\d+(?=\.|$)/g, ".*")] : undefined;
+    const field = own?.field ?? (f.path || where);
+    if (f.maxLength !== undefined)
+      return { code: "FIELD.MAX_LENGTH" as const, field, params: { max: f.maxLength } };
     const code = missing ? (own?.required ?? "FIELD.REQUIRED") : (own?.invalid ?? "FIELD.INVALID");
-    return { code, field: own?.field ?? (f.path || where) };
+    return { code, field };
   });
   // Two bad photos told as one field are one refusal.
   throw fieldsFailure(
@@ -107,7 +113,12 @@ export function apiRoute<N extends EndpointName>(
       else if (endpoint.auth === "optional" && !cacheable)
         reply.header("cache-control", "private, no-store").header("vary", VARY);
       const owner = requestOwner(request);
-      const key = `${lang}|${request.url}`;
+      const origin = publicOrigin(request, {
+        publicUrl: glue.publicUrl,
+        trustedProxies: glue.trustedProxies ?? 0,
+      });
+      // Page links carry the origin: one proxied host's answer is never served under another's.
+      const key = `${lang}|${origin}|${request.url}`;
       let entry = cacheable ? glue.cache.get(key) : undefined;
       if (!entry) {
         // A JSON body is still taken where the contract says multipart: it simply holds no file.
@@ -119,13 +130,7 @@ export function apiRoute<N extends EndpointName>(
           owner,
           userId,
           sessionId: request.sessionId ?? null,
-          paginate: (results, total, page) =>
-            paginate(
-              { url: request.url, origin: glue.publicUrl || `${request.protocol}://${request.host}` },
-              results,
-              total,
-              page,
-            ),
+          paginate: (results, total, page) => paginate({ url: request.url, origin }, results, total, page),
           params: check(endpoint.params, request.params, "params"),
           query: check(endpoint.query, request.query, "query"),
           body: check(

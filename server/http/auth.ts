@@ -6,6 +6,8 @@ export type VerifyAccessToken = (token: string) => Promise<AccessTokenHolder | n
 export interface AccessTokenHolder {
   userId: number;
   sessionId: string | null;
+  /** The signing-in browser's guestBinding (platform/owner.ts), when the session has one. */
+  guestBinding?: string | null;
 }
 
 declare module "fastify" {
@@ -14,6 +16,8 @@ declare module "fastify" {
     userId?: number;
     /** The session (refresh-token family) of that token, when it names one. */
     sessionId?: string | null;
+    /** The guest whose basket this session may take over (decision 0019); null or unset: none. */
+    guestBinding?: string | null;
   }
 }
 
@@ -38,6 +42,7 @@ export async function requireUser(verify: VerifyAccessToken, request: FastifyReq
   if (verified === null) throw failure("AUTH.TOKEN_INVALID");
   request.userId = verified.userId;
   request.sessionId = verified.sessionId;
+  request.guestBinding = verified.guestBinding ?? null;
   return verified.userId;
 }
 

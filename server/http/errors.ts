@@ -17,6 +17,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "REQUEST.UNSUPPORTED_MEDIA",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "REQUEST.INVALID_BODY",
   FST_ERR_BAD_URL: "REQUEST.BAD_URL",
+  FST_ERR_MAX_PARAM_LENGTH: "REQUEST.BAD_URL",
 };
 
 function sendDetail(
@@ -64,8 +65,9 @@ export function installErrorHandler(app: FastifyInstance) {
             message: errorText(
               {
                 code: f.code,
-                params:
-                  f.code === error.error.code
+                params: f.params
+                  ? { ...f.params, field: f.field }
+                  : f.code === error.error.code
                     ? { ...error.error.params, field: f.field }
                     : { field: f.field },
               },
@@ -75,28 +77,48 @@ export function installErrorHandler(app: FastifyInstance) {
           })),
         });
     }
-    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    const status = known
-      ? statusOf(known)
-      : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return sendDetail(reply, 500, { code: "GENERIC.SERVER_ERROR" }, lang);
-    }
-    const code = known ?? `REQUEST.${error.code ?? "INVALID"}`;
-    return reply
-      .status(status)
-      .header(ERROR_CODE_HEADER, code)
-      .send({
-        status_code: status,
-        errors: [{ error: code, message: errorText({ code: known ?? "REQUEST.INVALID" }, lang) }],
-      });
+    return sendFrameworkError(error, request, reply, lang);
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLanguage(request.headers["accept-language"]);
     reply.header("cache-control", "no-store");
     return sendDetail(reply, 404, { code: "GENERIC.ROUTE_NOT_FOUND" }, lang);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that does not decode or a path parameter past maxParamLength is refused
+ * by the router before any route, hook or error handler runs, in Fastify's own shape; this answers it like
+ * every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No onRequest hook has run to give the answer its id (http/health.ts), so it is given here.
+  reply.header("cache-control", "no-store").header("x-request-id", request.id);
+  return sendFrameworkError(error, request, reply, pickLanguage(request.headers["accept-language"]));
+}
+
+function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: ReturnType<typeof pickLanguage>,
+) {
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const status = known
+    ? statusOf(known)
+    : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed");
+    return sendDetail(reply, 500, { code: "GENERIC.SERVER_ERROR" }, lang);
+  }
+  const code = known ?? `REQUEST.${error.code ?? "INVALID"}`;
+  return reply
+    .status(status)
+    .header(ERROR_CODE_HEADER, code)
+    .send({
+      status_code: status,
+      errors: [{ error: code, message: errorText({ code: known ?? "REQUEST.INVALID" }, lang) }],
+    });
 }

@@ -1,3 +1,4 @@
+import type { Metrics } from "../platform/metrics.port.ts";
 import type { Outbox, OutboxEvents, OutboxTopic } from "../platform/outbox.port.ts";
 import type { Tx } from "../platform/transactions.ts";
 import type { OutboxRepository } from "./outbox.repository.ts";
@@ -9,6 +10,7 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   batch?: number;
   onError?: (error: unknown, topic: string) => void;
+  metrics?: Pick<Metrics, "outboxHandled" | "outboxFailed">;
 }
 
 /** 1 s, 2 s, 4 s ... up to an hour between tries of an event whose handler keeps failing. */
@@ -85,8 +87,10 @@ export class OutboxWorker implements Outbox {
       try {
         if (!handler) throw new Error(`no handler for outbox topic ${event.topic}`);
         await handler(event.payload);
-        await this.repository.done(event.id);
+        const seconds = await this.repository.done(event.id);
+        this.options.metrics?.outboxHandled(event.topic, seconds);
       } catch (error) {
+        this.options.metrics?.outboxFailed(event.topic);
         this.options.onError?.(error, event.topic);
         await this.repository.retryLater(event.id, String(error), retryDelaySeconds(event.attempts));
       }

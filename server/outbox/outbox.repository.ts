@@ -48,11 +48,14 @@ export class OutboxRepository {
     return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
   }
 
-  async done(id: number): Promise<void> {
-    await this.db.query(
-      "UPDATE outbox SET processed_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1",
+  /** Marks the event handled; answers the seconds since it was written, by the database's one clock. */
+  async done(id: number): Promise<number> {
+    const [row] = await this.db.query<{ seconds: number }>(
+      `UPDATE outbox SET processed_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1
+       RETURNING extract(epoch FROM processed_at - created_at)::float8 AS seconds`,
       [id],
     );
+    return Number(row?.seconds ?? 0);
   }
 
   /** Puts the event back for a later try, `delaySeconds` from now. */
@@ -62,6 +65,15 @@ export class OutboxRepository {
        WHERE id = $1`,
       [id, error.slice(0, 1000), delaySeconds],
     );
+  }
+
+  /** Events not yet handled, and the age of the oldest in seconds (null when none waits), for metrics. */
+  async backlog(): Promise<{ pending: number; oldestSeconds: number | null }> {
+    const [row] = await this.db.query<{ pending: number; oldest: number | null }>(
+      `SELECT count(*)::int AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest
+       FROM outbox WHERE processed_at IS NULL`,
+    );
+    return { pending: row?.pending ?? 0, oldestSeconds: row?.oldest == null ? null : Number(row.oldest) };
   }
 
   /** Events not yet handled (for tests and the operator's health view). */

@@ -4,6 +4,8 @@ import type { DomainError, ErrorCode, ErrorParams, Result } from "../../domain/e
 export interface FieldFailure {
   readonly code: ErrorCode;
   readonly field: string;
+  /** The field's own message params (a length limit). */
+  readonly params?: ErrorParams;
 }
 
 /**
@@ -29,7 +31,9 @@ export function failure(code: ErrorCode, params?: ErrorParams): Failure {
 export function fieldsFailure(fields: readonly FieldFailure[]): Failure {
   const first = fields[0];
   return new Failure(
-    first ? { code: first.code, params: { field: first.field } } : { code: "REQUEST.INVALID" },
+    first
+      ? { code: first.code, params: { ...first.params, field: first.field } }
+      : { code: "REQUEST.INVALID" },
     fields,
   );
 }

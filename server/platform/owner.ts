@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { fail, ok, type Result } from "../../domain/errors.ts";
 
 /**
@@ -15,4 +16,13 @@ const FINGERPRINT = /^[A-Za-z0-9_-]{4,128}$/;
 /** "f:<value>" for a well-formed fingerprint; null for anything else. */
 export function guestOwner(value: unknown): string | null {
   return typeof value === "string" && FINGERPRINT.test(value) ? `f:${value}` : null;
+}
+
+/**
+ * What a session keeps of the browser that signed in (decision 0019): a SHA-256 of its guest owner, so a
+ * token names the one guest basket it may take over without carrying the visitor id itself. null for anyone
+ * else.
+ */
+export function guestBinding(owner: string | null): string | null {
+  return owner?.startsWith("f:") ? createHash("sha256").update(owner).digest("base64url") : null;
 }

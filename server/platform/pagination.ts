@@ -13,15 +13,19 @@ export function pageOf(
   return { page: query?.page ?? 1, size: Math.min(query?.size ?? defaultSize, MAX_PAGE_SIZE) };
 }
 
+// Only to parse a path; never written into a link.
+const PLACEHOLDER_ORIGIN = "http://placeholder.invalid";
+
 function pageLink(url: string, origin: string, page: number): string {
-  const link = new URL(url, origin);
+  const link = new URL(url, origin || PLACEHOLDER_ORIGIN);
   link.searchParams.set("page", String(page));
-  return link.toString();
+  return origin ? link.toString() : link.pathname + link.search;
 }
 
 /**
  * The contract's page shape; a page past the end is an empty page rather than an error. `url` is the
- * request's path and query, `origin` where links point (the configured public URL or the request's own host).
+ * request's path and query, `origin` where links point (http/public-origin.ts); empty: the links are relative
+ * paths, as no trusted origin is known.
  */
 export function paginate<T>(
   where: { url: string; origin: string },

@@ -7,8 +7,10 @@ import type { ViteDevServer } from "vite";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config.ts";
 import { failure } from "../platform/failure.ts";
+import { publicOrigin } from "../http/public-origin.ts";
 import { scriptNonceOf } from "../http/security-headers.ts";
 import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
+import { SEO_FILE, SeoFileCache } from "./seo-files.ts";
 
 interface RenderResult {
   status: number;
@@ -22,9 +24,20 @@ type Render = (
     cookies: Record<string, string | undefined>;
     nonce?: string;
     secure?: boolean;
+    /** Where absolute links point: http/public-origin.ts; empty: relative links. */
+    origin?: string;
   },
   api?: { baseUrl: string; fetch: typeof fetch },
+  sources?: { sitemap?: SitemapSource },
 ) => Promise<RenderResult>;
+
+/** The products the sitemaps list, from the database (modules/sitemap). */
+export interface SitemapSource {
+  productCount(): Promise<number>;
+  productSlugs(offset: number, limit: number): Promise<string[]>;
+}
+
+type StorefrontConfig = Pick<Config, "dev" | "distDir" | "publicUrl" | "trustedProxies">;
 
 const notFound = () => failure("GENERIC.NOT_FOUND");
 
@@ -35,8 +48,12 @@ const HASHED = /\/assets\//;
  * /api/ and /media/ rendered by dist/server/entry-server.js when it was built, else answered with the
  * client's index.html for the browser to render.
  */
-export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config, "dev" | "distDir">) {
-  if (config.dev) return devStorefrontRoutes(app);
+export async function storefrontRoutes(
+  app: FastifyInstance,
+  config: StorefrontConfig,
+  sources: { sitemap?: SitemapSource } = {},
+) {
+  if (config.dev) return devStorefrontRoutes(app, config, sources);
   const clientDir = path.join(config.distDir, "client");
   const serverEntry = path.join(config.distDir, "server", "entry-server.js");
   const api = { baseUrl: IN_PROCESS_API_BASE, fetch: injectFetch(app) };
@@ -63,6 +80,8 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
   let shell: Promise<string | null> | undefined;
   const loadShell = () => (shell ??= readFile(path.join(clientDir, "index.html"), "utf8").catch(() => null));
 
+  const seoFiles = new SeoFileCache();
+
   app.get("/*", async (request, reply) => {
     if (request.url.startsWith("/api/") || request.url.startsWith("/media/")) throw notFound();
     const renderer = await loadRender().catch((error) => {
@@ -71,6 +90,22 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
     });
     if (renderer) {
       try {
+        const origin = publicOrigin(request, config);
+        const pathname = request.url.split("?")[0]!;
+        // The same for everyone of one origin: built once (a query string changes nothing, so it cannot force
+        // a rebuild), kept a while, and answered 304 to a matching If-None-Match.
+        if (SEO_FILE.test(pathname)) {
+          const file = await seoFiles.get(`${origin}|${pathname}`, async () => {
+            const built = await renderer({ url: pathname, headers: {}, cookies: {}, origin }, api, {
+              sitemap: sources.sitemap,
+            });
+            return { status: built.status, body: built.html, headers: built.headers ?? {} };
+          });
+          reply.headers({ "cache-control": "public, max-age=3600", ...file.headers, etag: file.etag });
+          if (file.status === 200 && request.headers["if-none-match"] === file.etag)
+            return reply.code(304).send();
+          return reply.status(file.status).send(file.body);
+        }
         const result = await renderer(
           {
             url: request.url,
@@ -79,11 +114,15 @@ export async function storefrontRoutes(app: FastifyInstance, config: Pick<Config
             nonce: scriptNonceOf(reply),
             // Fastify reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
             secure: request.protocol === "https",
+            origin,
           },
           api,
+          { sitemap: sources.sitemap },
         );
+        // The render names its own type (robots.txt is text, a sitemap XML); a page is HTML.
+        const type = result.headers?.["content-type"] ?? "text/html; charset=utf-8";
         reply.headers({ "cache-control": "no-cache", ...result.headers });
-        return reply.status(result.status).type("text/html; charset=utf-8").send(result.html);
+        return reply.status(result.status).type(type).send(result.html);
       } catch (error) {
         // A page that fails to render on the server still works when the browser renders it.
         request.log.error({ err: error }, "server render failed");
@@ -102,7 +141,11 @@ const isServerPath = (url: string) => url.startsWith("/api/") || url.startsWith(
  * server's own port) and pages rendered from the source entry through `ssrLoadModule`, so an edit shows
  * without a build. Vite is imported here only, dynamically, and never on the production path.
  */
-async function devStorefrontRoutes(app: FastifyInstance) {
+async function devStorefrontRoutes(
+  app: FastifyInstance,
+  config: StorefrontConfig,
+  sources: { sitemap?: SitemapSource },
+) {
   const { createServer } = await import("vite");
   const vite: ViteDevServer = await createServer({
     server: { middlewareMode: true, hmr: { server: app.server } },
@@ -121,7 +164,7 @@ async function devStorefrontRoutes(app: FastifyInstance) {
         vite.middlewares(request.raw, res, (error?: unknown) => (error ? reject(error) : resolve(true)));
       });
       if (!passed || res.headersSent) return;
-      await devRender(vite, request, reply);
+      await devRender(vite, request, reply, publicOrigin(request, config), sources);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       request.log.error({ err: error }, "dev render failed");
@@ -131,7 +174,13 @@ async function devStorefrontRoutes(app: FastifyInstance) {
   });
 }
 
-async function devRender(vite: ViteDevServer, request: FastifyRequest, reply: FastifyReply) {
+async function devRender(
+  vite: ViteDevServer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  sources: { sitemap?: SitemapSource },
+) {
   const entry = (await vite.ssrLoadModule("/ui/entry-server.tsx")) as { render: Render };
   const result = await entry.render(
     {
@@ -139,11 +188,13 @@ async function devRender(vite: ViteDevServer, request: FastifyRequest, reply: Fa
       headers: request.headers,
       cookies: request.cookies ?? {},
       nonce: scriptNonceOf(reply),
+      origin,
     },
     {
       baseUrl: IN_PROCESS_API_BASE,
       fetch: injectFetch(request.server),
     },
+    sources,
   );
   const headers = {
     "cache-control": "no-cache",

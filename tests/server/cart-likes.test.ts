@@ -87,8 +87,10 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
       DEMO_ACCOUNT.phone,
     ]);
     demoId = demo!.id;
+    // Signed in from the browser of the merge test's guest: only its basket may be merged (decision 0019).
     const login = await call("POST", "/api/v1/auth/login/", {
       payload: { phone: DEMO_ACCOUNT.phone, password: DEMO_ACCOUNT.password },
+      fp: "mergeguest01",
     });
     access = expectAnswer("login", login.json()).access;
   });

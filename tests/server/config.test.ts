@@ -69,6 +69,35 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("runs several processes (WEB_CONCURRENCY) only on PostgreSQL with Redis", () => {
+    const at = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: "test", ...env }, { persistSecrets: false }).webConcurrency;
+    const shared = { DATABASE_URL: "postgres://u@h/db", REDIS_URL: "redis://h:6379" };
+    expect(at({})).toBe(1);
+    expect(at({ WEB_CONCURRENCY: "1" })).toBe(1);
+    expect(at({ WEB_CONCURRENCY: "4", ...shared })).toBe(4);
+    expect(() => at({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY=2 needs DATABASE_URL and REDIS_URL/);
+    expect(() => at({ WEB_CONCURRENCY: "2", DATABASE_URL: shared.DATABASE_URL })).toThrow(/REDIS_URL/);
+    expect(() => at({ WEB_CONCURRENCY: "2", REDIS_URL: shared.REDIS_URL })).toThrow(/DATABASE_URL/);
+    for (const bad of ["0", "65", "two", "1.5"])
+      expect(() => at({ WEB_CONCURRENCY: bad, ...shared }), bad).toThrow(/WEB_CONCURRENCY.*from 1 to 64/);
+    // Reported with every other problem, not alone.
+    try {
+      loadConfig({ NODE_ENV: "test", WEB_CONCURRENCY: "3", PORT: "-1" }, { persistSecrets: false });
+      expect.fail("should throw");
+    } catch (error) {
+      expect((error as ConfigError).problems.join("\n")).toMatch(/PORT[\s\S]*WEB_CONCURRENCY=3/);
+    }
+  });
+
+  it("keeps Redis names under qb: unless REDIS_KEY_PREFIX names another prefix", () => {
+    const at = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: "test", ...env }, { persistSecrets: false }).redisKeyPrefix;
+    expect(at({})).toBe("qb:");
+    expect(at({ REDIS_KEY_PREFIX: "shop2:" })).toBe("shop2:");
+    expect(() => at({ REDIS_KEY_PREFIX: "a b" })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it("requires secrets and Eskiz credentials in production", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "eskiz", TOKEN_SECRET: "x".repeat(40) }),

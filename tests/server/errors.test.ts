@@ -99,6 +99,24 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
     expect(inside.json().errors?.[0]?.field).not.toBe("body");
   });
 
+  it("refuses a path that does not decode, or a path id past the router's limit, like any other refusal", async () => {
+    const calls = [
+      { method: "GET", url: "/api/v1/orders/%ED%A0%80/" },
+      { method: "GET", url: "/api/v1/products/categories/%E0%A4%A/" },
+      // A GET this long falls through to the storefront's catch-all (404); a POST has no such route.
+      { method: "POST", url: `/api/v1/payments/cards/verify/${"9".repeat(400)}/` },
+    ] as const;
+    for (const { method, url } of calls) {
+      const r = await t.app.inject({ method, url, headers: { "accept-language": "ru" } });
+      expect(r.statusCode, url).toBe(400);
+      expectErrorList(r.json(), 400);
+      expect(r.json().errors[0].error).toBe("REQUEST.BAD_URL");
+      expect(r.json().errors[0].message).toMatch(/[а-я]/i);
+      // Refused before any hook runs, it still carries the id its log line holds.
+      expect(r.headers["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it("translates error texts by Accept-Language", async () => {
     const texts = await Promise.all(
       ["ru", "uz", "sr"].map(

@@ -113,6 +113,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   not_found: msg({ id: "not_found", message: "Not found." }),
   route_not_found: msg({ id: "route_not_found", message: "Page not found." }),
   invalid_body: msg({ id: "invalid_body", message: "The request body cannot be read." }),
+  bad_url: msg({ id: "bad_url", message: "The request address cannot be read." }),
   body_too_large: msg({ id: "body_too_large", message: "The request is too large." }),
   unsupported_media: msg({ id: "unsupported_media", message: "This request format is not supported." }),
   method_not_allowed: msg({ id: "method_not_allowed", message: "This method is not supported." }),

@@ -49,7 +49,7 @@ export function headTags(options: {
     );
     if (meta.image)
       tags.push(
-        `<meta property="og:image" content="${escapeHtml(meta.image.startsWith("data:") ? "" : new URL(meta.image, origin).href)}" />`,
+        `<meta property="og:image" content="${escapeHtml(meta.image.startsWith("data:") ? "" : absolute(meta.image, origin))}" />`,
       );
     if (meta.price !== undefined) {
       tags.push(
@@ -60,6 +60,9 @@ export function headTags(options: {
   }
   return tags.join("\n    ");
 }
+
+/** Relative when the shop's origin is not known, rather than guessed. */
+const absolute = (src: string, origin: string) => (origin ? new URL(src, origin).href : src);
 
 /** JSON for an inline <script>, safe against "</script>" and line separators in the data. */
 export function inlineJson(value: unknown): string {

@@ -27,15 +27,18 @@ export class RedisCacheBus implements CacheBus {
   private readonly listeners: ((message: CacheInvalidation) => void)[] = [];
   private readonly ready: Promise<unknown>;
 
-  constructor(url: string) {
+  constructor(
+    url: string,
+    private readonly channel = CACHE_CHANNEL,
+  ) {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.subscriber.on("message", (channel: string, text: string) => {
-      if (channel !== CACHE_CHANNEL) return;
+      if (channel !== this.channel) return;
       const message = parse(text);
       if (message) for (const listener of this.listeners) listener(message);
     });
-    this.ready = this.subscriber.subscribe(CACHE_CHANNEL);
+    this.ready = this.subscriber.subscribe(this.channel);
   }
 
   /** Resolves once this process hears the channel, so nothing published after start-up is missed. */
@@ -44,7 +47,7 @@ export class RedisCacheBus implements CacheBus {
   }
 
   async publish(message: CacheInvalidation) {
-    await this.publisher.publish(CACHE_CHANNEL, JSON.stringify(message));
+    await this.publisher.publish(this.channel, JSON.stringify(message));
   }
 
   subscribe(listener: (message: CacheInvalidation) => void) {

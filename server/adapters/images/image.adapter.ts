@@ -18,7 +18,11 @@ export const CONTENT_TYPES = {
  */
 export class ImageRenderer {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
-  constructor(private readonly cacheDir: string) {}
+  constructor(
+    private readonly cacheDir: string,
+    /** Told of every cached file read and written, so a budget can keep the directory's size (media/). */
+    private readonly events: { used?(file: string): void; stored?(file: string, bytes: number): void } = {},
+  ) {}
 
   async render(
     sourceId: string,
@@ -33,7 +37,9 @@ export class ImageRenderer {
     if (running) return running;
     const job = (async () => {
       try {
-        return await readFile(file);
+        const cached = await readFile(file);
+        this.events.used?.(file);
+        return cached;
       } catch {
         const out = await draw(await source(), mods);
         await mkdir(path.dirname(file), { recursive: true });
@@ -41,6 +47,7 @@ export class ImageRenderer {
         const temp = `${file}.${process.pid}.tmp`;
         await writeFile(temp, out);
         await rename(temp, file);
+        this.events.stored?.(file, out.length);
         return out;
       }
     })().finally(() => this.inFlight.delete(key));

@@ -1,4 +1,5 @@
 import { failure, unwrap } from "../../platform/failure.ts";
+import { guestBinding } from "../../platform/owner.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
 import type { Accounts } from "./accounts.service.ts";
 import { withNationalPhone } from "./phone.ts";
@@ -8,11 +9,17 @@ import { withNationalPhone } from "./phone.ts";
  */
 export function accountsRoutes(accounts: Accounts): RouteTable {
   return [
-    route("login", async ({ body }) => unwrap(await accounts.signIn(body.phone, body.password)), {
-      normaliseBody: withNationalPhone,
-      personal: true,
-      guarded: true,
-    }),
+    // The browser signing in (its Fingerprint) is bound to the session: only its basket may merge later.
+    route(
+      "login",
+      async ({ body, owner }) =>
+        unwrap(await accounts.signIn(body.phone, body.password, guestBinding(owner))),
+      {
+        normaliseBody: withNationalPhone,
+        personal: true,
+        guarded: true,
+      },
+    ),
 
     /**
      * Rotation: every refresh answers a new refresh token and uses the old one up; presenting a used one

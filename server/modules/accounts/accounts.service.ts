@@ -57,21 +57,22 @@ export class Accounts {
   /**
    * Sign-in with the failed-try limit of domain/sign-in-limits.ts: REQUEST.TOO_MANY (with the seconds to
    * wait) once a phone has failed too often, AUTH.BAD_CREDENTIALS for a wrong phone or password.
+   * `guest`: the signing-in browser's guestBinding, kept in the session's tokens (decision 0019).
    */
-  async signIn(phone: string, password: string): Promise<Result<TokenPair>> {
+  async signIn(phone: string, password: string, guest: string | null = null): Promise<Result<TokenPair>> {
     const key = `sign-in:${phone}`;
     const seen = await this.limiter.peek(key);
     if (seen.count >= SIGN_IN_MAX_FAILURES) {
       return fail("REQUEST.TOO_MANY", { seconds: Math.max(1, Math.ceil(seen.retryInMs / 1000)) });
     }
-    const pair = await this.login(phone, password);
+    const pair = await this.login(phone, password, guest);
     if (pair) return ok(pair);
     await this.limiter.hit(key, SIGN_IN_FAILURE_WINDOW_SECONDS * 1000);
     return fail("AUTH.BAD_CREDENTIALS");
   }
 
   /** Tokens for the phone and password, or null when either is wrong (the caller cannot tell which). */
-  async login(phone: string, password: string): Promise<TokenPair | null> {
+  async login(phone: string, password: string, guest: string | null = null): Promise<TokenPair | null> {
     const user = await this.repository.credentials(phone);
     // Unknown phones and passwordless users (review authors) cost a hash too, so timing does not tell them
     // apart.
@@ -80,12 +81,12 @@ export class Accounts {
     // The only moment the password is at hand to move an old scrypt hash to argon2id.
     if (needsRehash(user.password_hash))
       await this.repository.replacePasswordHash(user.id, user.password_hash, await hashPassword(password));
-    return this.startSession(user.id);
+    return this.startSession(user.id, guest);
   }
 
   /** A new session (a refresh-token family) for a user who just proved who they are. */
-  async startSession(userId: number): Promise<TokenPair> {
-    const next = await this.issuePair(userId, randomId());
+  async startSession(userId: number, guest: string | null = null): Promise<TokenPair> {
+    const next = await this.issuePair(userId, randomId(), guest);
     await this.transactor.run(async (tx) => {
       // A new session is when a user's dead rows are swept, so the table grows with live sessions only.
       await this.repository.deleteExpiredRefreshTokens(tx, userId, this.tokens.now());
@@ -106,7 +107,7 @@ export class Accounts {
           passwordHash: await hashPassword(user.password),
           districtId: user.district,
         }),
-      startSession: (userId) => this.startSession(userId),
+      startSession: (userId, guest) => this.startSession(userId, guest),
       setPassword: async (userId, password) =>
         this.repository.setPasswordHash(userId, await hashPassword(password)),
       endAllSessions: (userId) => this.revokeAllForUser(userId),
@@ -140,7 +141,8 @@ export class Accounts {
         }
         family = candidate;
       }
-      const next = await this.issuePair(claims.userId, family);
+      // The browser bound at sign-in stays bound for the whole session.
+      const next = await this.issuePair(claims.userId, family, claims.gst ?? null);
       await this.repository.recordRefreshToken(tx, next.row);
       return next.pair;
     });
@@ -179,10 +181,12 @@ export class Accounts {
   private async issuePair(
     userId: number,
     family: string,
+    guest: string | null,
   ): Promise<{ pair: TokenPair; row: RefreshTokenRow }> {
     const jti = randomId();
-    const refresh = await this.tokens.issueWithClaims(userId, "refresh", { jti });
-    const access = await this.tokens.issue(userId, "access", { sid: family });
+    const gst = guest === null ? {} : { gst: guest };
+    const refresh = await this.tokens.issueWithClaims(userId, "refresh", { jti, ...gst });
+    const access = await this.tokens.issue(userId, "access", { sid: family, ...gst });
     return {
       pair: { access, refresh: refresh.token },
       row: {

@@ -71,7 +71,9 @@ export function createAccountsModule(deps: {
     /** The user and session of a valid access token, or null: what http/auth.ts checks bearer tokens with. */
     verifyAccessToken: async (token: string) => {
       const claims = await accounts.tokens.verifyClaims(token, "access");
-      return claims && { userId: claims.userId, sessionId: claims.sid ?? null };
+      return (
+        claims && { userId: claims.userId, sessionId: claims.sid ?? null, guestBinding: claims.gst ?? null }
+      );
     },
     routes: [
       ...accountsRoutes(accounts),

@@ -1,5 +1,6 @@
 import { found, unwrap } from "../../platform/failure.ts";
 import { messageText } from "../../platform/messages.ts";
+import { guestBinding } from "../../platform/owner.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
 import { withNationalPhone } from "./phone.ts";
 import type { SignUpService } from "./registration.service.ts";
@@ -26,7 +27,8 @@ export function signUpRoutes(
     ),
     route(
       "registrationRegister",
-      async ({ body }) => unwrap(await signUp.register(body.signature, body.password, body.full_name)),
+      async ({ body, owner }) =>
+        unwrap(await signUp.register(body.signature, body.password, body.full_name, guestBinding(owner))),
       personal,
     ),
     route(
@@ -37,7 +39,8 @@ export function signUpRoutes(
     ),
     route(
       "passwordResetVerify",
-      async ({ body }) => unwrap(await signUp.verifyReset(body.signature, body.code)),
+      async ({ body, owner }) =>
+        unwrap(await signUp.verifyReset(body.signature, body.code, guestBinding(owner))),
       personal,
     ),
     route("passwordChangeAfterReset", async ({ body, userId, lang }) => {

@@ -15,7 +15,8 @@ export interface AccountsForSignUp {
     fullName: string;
     district: number | null;
   }): Promise<number | null>;
-  startSession(userId: number): Promise<TokenPair>;
+  /** `guest`: the signing-in browser's guestBinding (decision 0019). */
+  startSession(userId: number, guest: string | null): Promise<TokenPair>;
   setPassword(userId: number, password: string): Promise<void>;
   /** A password reset ends every session of the user. */
   endAllSessions(userId: number): Promise<void>;
@@ -66,7 +67,7 @@ export class SignUpService {
     return ok({ signature: this.tickets.issue(next, STEP_SECONDS).ticket });
   }
 
-  async register(signature: string, password: string, fullName: string) {
+  async register(signature: string, password: string, fullName: string, guest: string | null = null) {
     const step = this.tickets.read(signature, "registered-phone");
     if (!step) return fail("STEP.EXPIRED");
     const id = await this.accounts.createUser({
@@ -76,7 +77,7 @@ export class SignUpService {
       district: step.district ?? null,
     });
     if (id === null) return fail("ACCOUNT.PHONE_TAKEN");
-    return ok({ token: await this.accounts.startSession(id), full_name: fullName.trim() });
+    return ok({ token: await this.accounts.startSession(id, guest), full_name: fullName.trim() });
   }
 
   async startReset(phone: string, caller: Caller): Promise<Result<{ signature: string }>> {
@@ -92,13 +93,17 @@ export class SignUpService {
     return sent.ok ? ok({ signature: ticket }) : sent;
   }
 
-  async verifyReset(signature: string, code: string): Promise<Result<TokenPair>> {
+  async verifyReset(
+    signature: string,
+    code: string,
+    guest: string | null = null,
+  ): Promise<Result<TokenPair>> {
     const step = this.tickets.read(signature, "reset");
     if (!step) return fail("STEP.EXPIRED");
     const checked = await this.otp.verify({ purpose: "reset", phone: step.phone, binding: step.nonce, code });
     if (!checked.ok) return checked;
     const userId = await this.accounts.userIdOfPhone(step.phone);
-    return userId === null ? fail("CODE.DEAD") : ok(await this.accounts.startSession(userId));
+    return userId === null ? fail("CODE.DEAD") : ok(await this.accounts.startSession(userId, guest));
   }
 
   /**

@@ -21,6 +21,11 @@ export interface TokenClaims {
   jti: string;
   /** The session (refresh-token family) an access token was issued in, so a call can name "this session". */
   sid?: string;
+  /**
+   * The digest of the guest owner that signed in (platform/owner.ts guestBinding): only that guest's basket
+   * may be merged into this session. Refresh tokens carry it too, so it outlives rotation.
+   */
+  gst?: string;
 }
 
 /** What a valid token says, with `sub` already read as a user id. */
@@ -68,7 +73,11 @@ export class TokenIssuer {
     return this.clock();
   }
 
-  async issue(userId: number, typ: TokenType, extra: { jti?: string; sid?: string } = {}): Promise<string> {
+  async issue(
+    userId: number,
+    typ: TokenType,
+    extra: { jti?: string; sid?: string; gst?: string } = {},
+  ): Promise<string> {
     return (await this.issueWithClaims(userId, typ, extra)).token;
   }
 
@@ -76,12 +85,21 @@ export class TokenIssuer {
   async issueWithClaims(
     userId: number,
     typ: TokenType,
-    { jti = randomBytes(9).toString("base64url"), sid }: { jti?: string; sid?: string } = {},
+    {
+      jti = randomBytes(9).toString("base64url"),
+      sid,
+      gst,
+    }: { jti?: string; sid?: string; gst?: string } = {},
   ): Promise<{ token: string; claims: TokenClaims }> {
     const iat = Math.floor(this.clock() / 1000);
     const claims: TokenClaims = { sub: String(userId), typ, iat, exp: iat + TTL[typ], jti };
     if (sid !== undefined) claims.sid = sid;
-    const token = await new SignJWT({ typ, ...(sid === undefined ? {} : { sid }) })
+    if (gst !== undefined) claims.gst = gst;
+    const token = await new SignJWT({
+      typ,
+      ...(sid === undefined ? {} : { sid }),
+      ...(gst === undefined ? {} : { gst }),
+    })
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
       .setSubject(claims.sub)
       .setIssuedAt(iat)
@@ -117,12 +135,22 @@ export class TokenIssuer {
     } catch {
       return null;
     }
-    const { sub, iat, exp, jti, sid } = payload;
+    const { sub, iat, exp, jti, sid, gst } = payload;
     if (payload.typ !== typ || typeof sub !== "string" || !USER_ID.test(sub)) return null;
     if (typeof iat !== "number" || typeof exp !== "number" || typeof jti !== "string") return null;
     if (sid !== undefined && typeof sid !== "string") return null;
+    if (gst !== undefined && typeof gst !== "string") return null;
     const userId = Number(sub);
     if (userId > MAX_USER_ID) return null;
-    return { sub, typ, iat, exp, jti, userId, ...(sid === undefined ? {} : { sid }) };
+    return {
+      sub,
+      typ,
+      iat,
+      exp,
+      jti,
+      userId,
+      ...(sid === undefined ? {} : { sid }),
+      ...(gst === undefined ? {} : { gst }),
+    };
   }
 }

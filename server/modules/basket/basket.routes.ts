@@ -1,5 +1,5 @@
 import { unwrap } from "../../platform/failure.ts";
-import { guestOwner, requireOwner, userOwner } from "../../platform/owner.ts";
+import { guestBinding, guestOwner, requireOwner, userOwner } from "../../platform/owner.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
 import type { BasketService } from "./basket.service.ts";
 
@@ -13,11 +13,14 @@ export function basketRoutes(basket: BasketService): RouteTable {
 
     /**
      * With a bearer token and `?Fingerprint=`, the call right after login: that guest's basket and likes join
-     * the user's.
+     * the user's, but only when it is the browser that signed in (its digest is in the token, decision 0019);
+     * any other fingerprint is ignored and its basket left alone, with the same answer shape either way.
      */
-    route("cartProducts", async ({ lang, query, owner, userId }) => {
+    route("cartProducts", async ({ lang, query, owner, userId, request }) => {
       const guest = guestOwner(query.Fingerprint);
-      if (userId !== null && guest) await basket.mergeGuestInto(guest, userOwner(userId));
+      const bound = request.guestBinding ?? null;
+      if (userId !== null && guest && bound !== null && guestBinding(guest) === bound)
+        await basket.mergeGuestInto(guest, userOwner(userId));
       return { products: await basket.entries(lang, unwrap(requireOwner(owner))) };
     }),
   ];

@@ -7,6 +7,11 @@ import type { LikesRepository } from "./likes.repository.ts";
  */
 export class LikesIndex {
   private readonly owners = new Map<string, Set<number>>();
+  /**
+   * Loads under way, by owner. A change forgets the load too: a read that began before the change committed
+   * may come back after it with the likes as they were, and must not be kept (nor shared with later reads).
+   */
+  private readonly loading = new Map<string, Promise<Set<number>>>();
   constructor(
     private readonly repository: Pick<LikesRepository, "likedIds">,
     private readonly limit = 20_000,
@@ -15,14 +20,25 @@ export class LikesIndex {
   async likedBy(owner: string): Promise<Set<number>> {
     const known = this.owners.get(owner);
     if (known) return known;
-    const set = new Set(await this.repository.likedIds(owner));
-    this.owners.set(owner, set);
-    if (this.owners.size > this.limit) this.owners.delete(this.owners.keys().next().value as string);
-    return set;
+    const running = this.loading.get(owner);
+    if (running) return running;
+    const load = this.repository.likedIds(owner).then((ids) => new Set(ids));
+    this.loading.set(owner, load);
+    try {
+      const set = await load;
+      if (this.loading.get(owner) === load) {
+        this.owners.set(owner, set);
+        if (this.owners.size > this.limit) this.owners.delete(this.owners.keys().next().value as string);
+      }
+      return set;
+    } finally {
+      if (this.loading.get(owner) === load) this.loading.delete(owner);
+    }
   }
 
   forget(owner: string) {
     this.owners.delete(owner);
+    this.loading.delete(owner);
   }
 }
 

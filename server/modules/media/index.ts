@@ -1,14 +1,34 @@
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.port.ts";
 import type { PictureStore } from "../../platform/picture-store.port.ts";
+import { MediaCacheBudget } from "./media-cache-budget.ts";
 import { MediaRepository } from "./media.repository.ts";
 import { mediaRoutes } from "./media.routes.ts";
 
-/** Pictures: drawn from their key, resized and converted by sharp, cached on disk, under /media/. */
-export function createMediaModule(deps: { db: Database; dataDir: string; pictures: PictureStore }) {
+export { MediaCacheBudget } from "./media-cache-budget.ts";
+
+/**
+ * Pictures: drawn from their key, resized and converted by sharp, cached on disk within `cacheBytes`, under
+ * /media/.
+ */
+export function createMediaModule(deps: {
+  db: Database;
+  dataDir: string;
+  pictures: PictureStore;
+  cacheBytes: number;
+}) {
   const repository = new MediaRepository(deps.db);
+  const cacheDir = path.join(deps.dataDir, "media-cache");
   return {
-    register: (app: FastifyInstance) =>
-      mediaRoutes(app, { repository, dataDir: deps.dataDir, pictures: deps.pictures }),
+    register: (app: FastifyInstance) => {
+      const budget = new MediaCacheBudget(cacheDir, deps.cacheBytes, (err) =>
+        app.log.warn({ err }, "trimming the image cache failed; tried again at the next render"),
+      );
+      // In the background: the first requests need not wait for the scan of what an earlier run left.
+      void budget.start();
+      app.addHook("onClose", () => budget.idle());
+      mediaRoutes(app, { repository, cacheDir, budget, pictures: deps.pictures });
+    },
   };
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { CONTENT_TYPES, ImageRenderer } from "../../adapters/images/image.adapter.ts";
 import { BadModifier, formatOf, parseModifiers } from "../../adapters/images/image-modifiers.ts";
@@ -11,6 +10,7 @@ import {
 } from "../../adapters/images/picture-templates.ts";
 import { fieldsFailure } from "../../platform/failure.ts";
 import type { PictureStore } from "../../platform/picture-store.port.ts";
+import type { MediaCacheBudget } from "./media-cache-budget.ts";
 import type { MediaRepository } from "./media.repository.ts";
 
 const YEAR = 31_536_000;
@@ -24,9 +24,12 @@ const PICTURE_FOLDERS = new Set(["products", "banners", "stories", "video"]);
  */
 export function mediaRoutes(
   app: FastifyInstance,
-  deps: { repository: MediaRepository; dataDir: string; pictures: PictureStore },
+  deps: { repository: MediaRepository; cacheDir: string; budget: MediaCacheBudget; pictures: PictureStore },
 ) {
-  const renderer = new ImageRenderer(path.join(deps.dataDir, "media-cache"));
+  const renderer = new ImageRenderer(deps.cacheDir, {
+    used: (file) => deps.budget.used(file),
+    stored: (file, bytes) => deps.budget.stored(file, bytes),
+  });
 
   async function source(folder: string, name: string): Promise<string | null> {
     if (PICTURE_FOLDERS.has(folder)) {

@@ -1,4 +1,5 @@
 import type { Config } from "../../config.ts";
+import type { Metrics } from "../../platform/metrics.port.ts";
 import { ConsoleSmsSender } from "./providers/console-sms.adapter.ts";
 import { EskizSmsSender } from "./providers/eskiz-sms.adapter.ts";
 import type { SmsSender } from "./sms.port.ts";
@@ -12,15 +13,29 @@ export { orderSmsHandler } from "./order-sms.handler.ts";
 
 export type SmsSettings = Pick<Config, "smsProvider" | "eskiz" | "dataDir">;
 
-/** The SMS sender SMS_PROVIDER names: `console` (the default) or `eskiz`. */
+/** The SMS sender SMS_PROVIDER names: `console` (the default) or `eskiz`, each send counted in `metrics`. */
 export function createSmsSender(
   config: SmsSettings,
-  deps: { now?: () => Date; fetch?: typeof fetch } = {},
+  deps: { now?: () => Date; fetch?: typeof fetch; metrics?: Metrics } = {},
 ): SmsSender {
-  if (config.smsProvider === "eskiz") {
+  const provider = config.smsProvider;
+  let sender: SmsSender;
+  if (provider === "eskiz") {
     // loadConfig refuses eskiz without credentials; a hand-made config must not fall back silently.
     if (!config.eskiz) throw new Error("SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD");
-    return new EskizSmsSender(config.eskiz, deps.fetch);
-  }
-  return new ConsoleSmsSender(config.dataDir, deps.now);
+    sender = new EskizSmsSender(config.eskiz, deps.fetch);
+  } else sender = new ConsoleSmsSender(config.dataDir, deps.now);
+  const metrics = deps.metrics;
+  if (!metrics) return sender;
+  return {
+    async send(message) {
+      try {
+        await sender.send(message);
+      } catch (error) {
+        metrics.smsFailed(provider, message.purpose);
+        throw error;
+      }
+      metrics.smsSent(provider, message.purpose);
+    },
+  };
 }

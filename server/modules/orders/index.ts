@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database.port.ts";
 import type { CheckoutConfig } from "../../config.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
+import type { Metrics } from "../../platform/metrics.port.ts";
 import type { Transactor, Tx } from "../../platform/transactions.ts";
 import { OrderExpiryPoller } from "./order-expiry.ts";
 import { OrderViews } from "./order-views.service.ts";
@@ -59,6 +60,7 @@ export function createOrdersModule(deps: {
   loyalty: OrderLoyalty;
   clock?: () => Date;
   onError?: (error: unknown) => void;
+  metrics?: Metrics;
 }) {
   const repository = new OrdersRepository(deps.db);
   const service = new OrdersService({
@@ -70,9 +72,13 @@ export function createOrdersModule(deps: {
     clock: deps.clock ?? (() => new Date()),
     loyalty: deps.loyalty,
     ...(deps.savedCards ? { savedCards: deps.savedCards } : {}),
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   const views = new OrderViews(repository, deps.media, deps.paymentUrl ?? (() => null));
-  const expiry = new OrderExpiryPoller(service, { ...(deps.onError ? { onError: deps.onError } : {}) });
+  const expiry = new OrderExpiryPoller(service, {
+    everyMs: deps.checkout.expiryPollSeconds * 1000,
+    ...(deps.onError ? { onError: deps.onError } : {}),
+  });
   return {
     service,
     expiry,

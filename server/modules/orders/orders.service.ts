@@ -33,6 +33,7 @@ import { normalisePromoCode, type Promo } from "../../../domain/promo.ts";
 import type { CheckoutConfig, PaymentTypeName } from "../../config.ts";
 import type { Transactor, Tx } from "../../platform/transactions.ts";
 import { userOwner } from "../../platform/owner.ts";
+import type { Metrics } from "../../platform/metrics.port.ts";
 import type { BasketLineRow, LockedOrder, OrdersRepository, PromoRow } from "./orders.repository.ts";
 
 export interface OrdersDeps {
@@ -47,6 +48,7 @@ export interface OrdersDeps {
   savedCards?: () => SavedCardPayer | null;
   /** Where cashback moves are written, with their ledger rows (the loyalty module). */
   loyalty: OrderLoyalty;
+  metrics?: Pick<Metrics, "orderPlaced">;
 }
 
 /**
@@ -110,6 +112,9 @@ const PAYMENT_NAME: Record<PaymentType, PaymentTypeName> = {
   5: "click",
   7: "paynet",
 };
+
+/** Delivery kinds by name, for metrics. */
+const DELIVERY_NAME: Record<DeliveryType, string> = { 1: "bts", 2: "courier", 3: "pickup" };
 
 const money = toMoneyString;
 
@@ -294,6 +299,12 @@ export class OrdersService {
     }
     try {
       const placed = await this.deps.transactor.run((tx) => this.placeIn(tx, userId, body, idempotencyKey));
+      // Counted once committed, and once per order: an idempotent repeat answers the order already counted.
+      if (placed.created)
+        this.deps.metrics?.orderPlaced(
+          PAYMENT_NAME[paymentType],
+          DELIVERY_NAME[body.delivery_type as DeliveryType],
+        );
       if (payer && placed.created) {
         // A refused charge leaves the order awaiting payment until its unpaid timeout cancels it.
         const paid = await payer.payOrder(userId, body.card!, placed.answer.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PaymentType } from "../../../domain/order.ts";
 import type { ClickConfig, PaymeConfig, ProviderLoginConfig } from "../../config.ts";
 import type { Database } from "../../db/database.port.ts";
+import type { Metrics } from "../../platform/metrics.port.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import { clickCheckoutUrl } from "./click/click-link.ts";
 import { ClickShop } from "./click/click.shop.ts";
@@ -92,12 +93,14 @@ export function createPaymentsModule(deps: {
   sandbox?: SandboxSettings;
   /** epoch milliseconds */
   now?: () => number;
+  metrics?: Metrics;
 }) {
   const service = new PaymentsService({
     repository: new PaymentsRepository(deps.db),
     transactor: deps.transactor,
     orders: deps.orders,
     now: deps.now ?? Date.now,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   const now = deps.now ?? Date.now;
   const off = { enabled: false, secret: "" };

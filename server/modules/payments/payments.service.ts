@@ -9,6 +9,7 @@ import {
   CancelReason,
   type PaymentEvent,
 } from "../../../domain/payment-transaction.ts";
+import type { Metrics, PaymentOutcome } from "../../platform/metrics.port.ts";
 import type { Transactor, Tx } from "../../platform/transactions.ts";
 import type { OrderPayments, Provider } from "./payments.port.ts";
 import type { PaymentsRepository, StoredTransaction } from "./payments.repository.ts";
@@ -42,7 +43,14 @@ export interface PaymentsDeps {
   orders: OrderPayments;
   /** epoch milliseconds */
   now: () => number;
+  metrics?: Pick<Metrics, "paymentSettled" | "paymentRefused">;
 }
+
+const SETTLED: Partial<Record<PaymentState, PaymentOutcome>> = {
+  [PaymentState.PERFORMED]: "performed",
+  [PaymentState.CANCELLED]: "cancelled",
+  [PaymentState.REFUNDED]: "refunded",
+};
 
 /**
  * The provider-neutral use cases behind every provider's callbacks. Each runs in one transaction that locks
@@ -50,11 +58,35 @@ export interface PaymentsDeps {
  * other and the order moves in the same commit as the provider's row: a payment is taken once or not at all.
  */
 export class PaymentsService {
+  /** The states each running transaction's rows moved to, reported only once it commits. */
+  private readonly settling = new WeakMap<Tx, PaymentOutcome[]>();
+
   constructor(private readonly deps: PaymentsDeps) {}
+
+  /** Runs one use case in its transaction and counts what it settled and why it refused, after the commit. */
+  private async counted<T>(
+    provider: Provider,
+    operation: "check" | "create" | "perform" | "cancel",
+    work: (tx: Tx) => Promise<Outcome<T>>,
+  ): Promise<Outcome<T>> {
+    let settled: PaymentOutcome[] = [];
+    const outcome = await this.deps.transactor.run((tx) => {
+      // A deadlock's retry starts over: what the rolled-back attempt moved never happened.
+      settled = [];
+      this.settling.set(tx, settled);
+      return work(tx);
+    });
+    const metrics = this.deps.metrics;
+    if (metrics) {
+      for (const to of settled) metrics.paymentSettled(provider, to);
+      if (!outcome.ok) metrics.paymentRefused(provider, operation, outcome.refusal);
+    }
+    return outcome;
+  }
 
   /** Whether `orderId` may be paid `amount` now (Payme's CheckPerformTransaction). */
   check(provider: Provider, orderId: number, amount: Tiyin): Promise<Outcome<true>> {
-    return this.deps.transactor.run(async (tx) => {
+    return this.counted(provider, "check", async (tx) => {
       const refusal = await this.payable(tx, orderId, amount, provider, null);
       return refusal ? refuse(refusal) : done(true as const);
     });
@@ -65,7 +97,7 @@ export class PaymentsService {
    * own total, answered in tiyin so the provider can show the payer what they will pay.
    */
   checkOrder(provider: Provider, orderId: number): Promise<Outcome<Tiyin>> {
-    return this.deps.transactor.run(async (tx) => {
+    return this.counted(provider, "check", async (tx) => {
       const order = await this.deps.orders.lock(tx, orderId);
       if (!order) return refuse("order_not_found");
       const amount = somToTiyin(order.total);
@@ -102,7 +134,7 @@ export class PaymentsService {
     providerTime: number | null,
     options: { replaceWaiting?: boolean } = {},
   ): Promise<Outcome<StoredTransaction>> {
-    return this.deps.transactor.run(async (tx) => {
+    return this.counted(provider, "create", async (tx) => {
       const { repository, now } = this.deps;
       const known = await repository.find(provider, providerId, tx);
       await this.deps.orders.lock(tx, known?.orderId ?? orderId);
@@ -145,6 +177,8 @@ export class PaymentsService {
     const moved = applyPaymentEvent(t, event);
     if (!moved.ok) return null;
     if (moved.changed) await this.deps.repository.save(tx, t.id, moved.transaction);
+    const to = moved.transaction.state === t.state ? undefined : SETTLED[moved.transaction.state];
+    if (to) this.settling.get(tx)?.push(to);
     return { ...t, ...moved.transaction };
   }
 
@@ -159,7 +193,7 @@ export class PaymentsService {
 
   /** Takes the money: the order is paid (2 -> 3) in the same commit; a repeat answers the first perform. */
   perform(provider: Provider, providerId: string): Promise<Outcome<StoredTransaction>> {
-    return this.deps.transactor.run(async (tx) => {
+    return this.counted(provider, "perform", async (tx) => {
       const found = await this.locked(tx, provider, providerId);
       if (!found) return refuse("transaction_not_found");
       const { t, order } = found;
@@ -189,7 +223,7 @@ export class PaymentsService {
     reason: CancelReason,
     options: { keepPerformed?: boolean } = {},
   ): Promise<Outcome<StoredTransaction>> {
-    return this.deps.transactor.run(async (tx) => {
+    return this.counted(provider, "cancel", async (tx) => {
       const found = await this.locked(tx, provider, providerId);
       if (!found) return refuse("transaction_not_found");
       const { t, order } = found;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderFake } from "./ssr-harness";
+import { renderWith } from "../../../ui/entry-server";
+import { fakePorts, renderFake } from "./ssr-harness";
 
 describe("server rendering", () => {
   it("renders a product page with its title, price, meta and state", async () => {
@@ -56,10 +57,28 @@ describe("server rendering", () => {
   });
 });
 
+describe("links on a forged host", () => {
+  it("never takes the origin from Host or X-Forwarded-Host: relative links when the server trusts none", async () => {
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const page = await renderWith(
+      { url: "/products/sement-m400-akfa-1", cookies: { i18n_redirected: "ru" }, headers: forged },
+      fakePorts,
+    );
+    expect(page.html).not.toContain("evil.example");
+    expect(page.html).toContain('rel="canonical" href="/products/sement-m400-akfa-1"');
+    const robots = await renderWith({ url: "/robots.txt", cookies: {}, headers: forged }, fakePorts);
+    expect(robots.html).not.toContain("evil.example");
+    expect(robots.html).not.toContain("Sitemap:");
+    const withOrigin = await renderFake("/robots.txt", {}, forged);
+    expect(withOrigin.html).toContain("Sitemap: http://shop.test/sitemap.xml");
+    expect(withOrigin.html).not.toContain("evil.example");
+  });
+});
+
 describe("robots and sitemaps", () => {
   it("serves robots.txt pointing at the sitemap", async () => {
     const res = await renderFake("/robots.txt");
-    expect(res.headers?.["content-type"]).toContain("text/plain");
+    expect(res.headers?.["content-type"]).toBe("text/plain; charset=utf-8");
     expect(res.html).toContain("Sitemap: http://shop.test/sitemap.xml");
   });
   it("lists every product and category in the three language forms", async () => {

@@ -18,16 +18,20 @@ export function renderFake(
   headers: RenderRequest["headers"] = {},
 ) {
   return renderWith(
-    { url, cookies, headers: { host: "shop.test", ...headers } },
-    (jar, language, visitorId) => [
-      new ContainerModule(({ bind }) => {
-        bind(AccountGateway).toConstantValue(new FakeAccountGateway());
-        const catalogue = new FakeCatalogueGateway({ language: () => language });
-        bind(CatalogueGateway).toConstantValue(catalogue);
-        bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue));
-        bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
-      }),
-      visitorModule(jar, new FixedRequestContext({ language, visitorId })),
-    ],
+    // The origin the server trusts (PUBLIC_URL); the Host header is never read for it.
+    { url, cookies, headers: { host: "shop.test", ...headers }, origin: "http://shop.test" },
+    fakePorts,
   );
 }
+
+/** The in-memory gateways in place of HTTP, for `renderWith`. */
+export const fakePorts: Parameters<typeof renderWith>[1] = (jar, language, visitorId) => [
+  new ContainerModule(({ bind }) => {
+    bind(AccountGateway).toConstantValue(new FakeAccountGateway());
+    const catalogue = new FakeCatalogueGateway({ language: () => language });
+    bind(CatalogueGateway).toConstantValue(catalogue);
+    bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue));
+    bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
+  }),
+  visitorModule(jar, new FixedRequestContext({ language, visitorId })),
+];

@@ -1,0 +1,49 @@
+// The memory 3,000 distinct product-list URLs cost the server: RSS before and after, with the response
+// cache's own byte estimate.
+// `npx tsx --expose-gc scripts/response-cache-rss.ts [products] [RESPONSE_CACHE_MB]`
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+
+const products = Number(process.argv[2] ?? 30_000);
+const cacheMb = process.argv[3] ?? "64";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "qb-rss-"));
+const config = {
+  ...loadConfig(
+    { NODE_ENV: "test", DATA_DIR: dataDir, RESPONSE_CACHE_MB: cacheMb },
+    { persistSecrets: false },
+  ),
+  seedProducts: products,
+  inMemoryDatabase: true,
+};
+const app = await buildApp(config);
+console.log(`seeded ${products} products`);
+const gc = (globalThis as { gc?: () => void }).gc;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const rss = () => {
+  gc?.();
+  return process.memoryUsage().rss;
+};
+const list = (i: number) =>
+  app.inject({
+    url: `/api/v1/products/?size=48&page=${1 + (i % 20)}&price__gte=${i - (i % 20)}`,
+    headers: { "accept-language": ["ru", "uz", "sr"][i % 3]!, "accept-encoding": "gzip" },
+  });
+for (let i = 0; i < 50; i++) await list(100_000 + i);
+app.internals.cache.clear();
+const before = rss();
+for (let i = 0; i < 3000; i++) {
+  const r = await list(i);
+  if (r.statusCode !== 200) throw new Error(`${r.statusCode} ${r.body}`);
+  if (i % 500 === 499) console.log(`${i + 1} lists, RSS ${mb(process.memoryUsage().rss)}`);
+}
+const after = rss();
+const { cache } = app.internals;
+console.log(
+  `RSS before ${mb(before)}, after 3,000 distinct list URLs ${mb(after)} (+${mb(after - before)}); ` +
+    `cache ${cache.size} answers, ${mb(cache.bytes)} of ${mb(cache.maxBytes)} estimated`,
+);
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
