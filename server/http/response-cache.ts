@@ -14,10 +14,11 @@ export interface CachedAnswer {
 /**
  * What one stored answer holds in memory, estimated: key and body as two-byte strings (Cyrillic titles make
  * them so), the parsed value kept for marking likes at about twice its JSON, and a small fixed overhead.
- * 3,000 list answers measured about 5.4 bytes of RSS per body character, close to this.
+ * An estimate only: RSS per stored answer has not been measured against it (scripts/response-cache-rss.ts).
  */
 export function answerBytes(key: string, entry: CachedAnswer): number {
-  return 2 * key.length + 2 * entry.body.length + 2 * entry.body.length + 512 + (entry.gzip?.length ?? 0);
+  // Body twice over: once as the string, once as the parsed value.
+  return 2 * key.length + 4 * entry.body.length + 512 + (entry.gzip?.length ?? 0);
 }
 
 /**
