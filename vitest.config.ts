@@ -38,6 +38,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
           test: {
             name: "storybook",
+            // Above the plays' 5 s wait for a lazily loaded part (see .storybook/preview.tsx).
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,

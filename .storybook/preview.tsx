@@ -5,6 +5,12 @@ import { AppProviders } from "../ui/app-providers";
 import { createI18n } from "../ui/i18n/create-i18n";
 import { isLocale, DEFAULT_LOCALE } from "../ui/i18n/locales";
 import { applyColorMode, parseColorMode } from "../ui/theme/color-mode";
+import { configure } from "storybook/test";
+
+// CI shares two cores with a PostgreSQL, a Redis and two Chromiums; a lazily loaded section can take more
+// than testing-library's default second to appear there, and a play that waits for it then fails for no real
+// reason.
+configure({ asyncUtilTimeout: 5000 });
 
 // Applied before the story renders so the first paint (and the visual baseline) is already in the chosen
 // theme.
