@@ -87,3 +87,18 @@ export function toProductQuery(query: ListQuery): ProductQuery {
     ordering: query.ordering ?? undefined,
   };
 }
+
+/**
+ * How many filters narrow the list (each section, each brand, each price bound, in stock only): the number
+ * on the phone's "Filters" button. The search and the order do not count: they are not in the filter
+ * sheet.
+ */
+export function activeFilterCount(query: ListQuery): number {
+  return (
+    query.sections.length +
+    query.brands.length +
+    (query.priceFrom !== null ? 1 : 0) +
+    (query.priceTo !== null ? 1 : 0) +
+    (query.inSale ? 1 : 0)
+  );
+}

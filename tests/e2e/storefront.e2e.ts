@@ -202,3 +202,29 @@ test("every page names its icon, and the icons are served", async ({ request }) 
     expect(icon.headers()["content-type"], file).toMatch(type);
   }
 });
+
+test.describe("a phone shopper", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("filters the list in the sheet, which counts the filters chosen", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "i18n_redirected", value: "ru", url: baseURL! }]);
+    await page.goto("/products");
+    await ready(page);
+    // The panel is not in the way of the results: it waits behind the button.
+    await expect(page.getByTestId("filters")).toBeHidden();
+    const open = page.getByTestId("filters-open");
+    await expect(open).toHaveText("Фильтры");
+    await open.click();
+    const sheet = page.getByTestId("filter-sheet");
+    await sheet.getByTestId("in-sale").click();
+    await expect(page).toHaveURL(/in_sale=true/);
+    await sheet.getByRole("button", { name: /Показать товары/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(open).toHaveText("Фильтры (1)");
+    await expect(page.getByTestId("product-card").first()).toBeInViewport();
+  });
+});

@@ -38,10 +38,12 @@ export function CountBadge({ count, floating = false, ...rest }: CountBadgeProps
       lineHeight="1"
       fontVariantNumeric="tabular-nums"
       pointerEvents="none"
+      // Floating, it hangs off the icon's top-right corner, over the button's edge rather than the drawing: a
+      // badge on the heart or cart hid what the button is.
       {...(floating && {
         position: "absolute",
-        top: "0",
-        insetEnd: "0",
+        top: "-7px",
+        insetEnd: "-7px",
         borderWidth: "2px",
         borderColor: "bg",
         boxSizing: "content-box",

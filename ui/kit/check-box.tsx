@@ -24,6 +24,8 @@ export function CheckBox({
       as="label"
       gap="2"
       fontSize="sm"
+      // On a phone the whole row is the tap target, 44 px high.
+      minH={{ base: "11", md: "auto" }}
       cursor={disabled ? "not-allowed" : "pointer"}
       opacity={disabled ? 0.5 : 1}
       data-testid={testId}

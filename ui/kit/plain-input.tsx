@@ -1,4 +1,4 @@
-import { chakra, createRecipeContext } from "@chakra-ui/react";
+import { chakra, createRecipeContext, type ConditionalValue } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 const { withContext } = createRecipeContext({ key: "input" });
@@ -10,7 +10,7 @@ const { withContext } = createRecipeContext({ key: "input" });
  */
 export const PlainInput = withContext<
   HTMLInputElement,
-  React.ComponentProps<typeof chakra.input> & { size?: "xs" | "sm" | "md" | "lg" | "xl" }
+  React.ComponentProps<typeof chakra.input> & { size?: ConditionalValue<"xs" | "sm" | "md" | "lg" | "xl"> }
 >("input");
 
 /** An icon drawn inside the input's start edge; the input leaves room for it. */

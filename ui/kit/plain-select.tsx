@@ -1,4 +1,4 @@
-import { chakra, useSlotRecipe } from "@chakra-ui/react";
+import { chakra, useSlotRecipe, type ConditionalValue } from "@chakra-ui/react";
 import type { ComponentProps } from "react";
 import { ChevronDownIcon } from "../layout/icons";
 
@@ -10,7 +10,7 @@ export function PlainSelect({
   size = "md",
   minW,
   ...select
-}: ComponentProps<typeof chakra.select> & { size?: "xs" | "sm" | "md" | "lg" | "xl" }) {
+}: ComponentProps<typeof chakra.select> & { size?: ConditionalValue<"xs" | "sm" | "md" | "lg" | "xl"> }) {
   const styles = useSlotRecipe({ key: "nativeSelect" })({ size });
   return (
     <chakra.div css={styles.root} w="auto" minW={minW}>

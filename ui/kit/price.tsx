@@ -59,7 +59,17 @@ export function Price({
   }
 
   const currency = t({ id: "kit.money.currency", message: "so'm" });
-  const amount = (som: Som) => `${formatMoney(som)}\u00A0${currency}`;
+  // The sum never breaks (its groups are joined by no-break spaces); where a narrow card has no room for the
+  // currency too, the currency alone goes to the next line instead of running past the card's edge. The text
+  // stays "12 000,00 so'm" for assistive technology and copying.
+  const amount = (som: Som) => (
+    <>
+      {formatMoney(som)}
+      {"\u00A0"}
+      <wbr />
+      {currency}
+    </>
+  );
   const discounted = oldValue !== null && oldValue !== undefined && oldValue > value;
   const percent = discounted ? (discountPercent ?? discountPercentOf(value, oldValue)) : 0;
 
@@ -72,7 +82,7 @@ export function Price({
             textStyle={look.old}
             color="fg.muted"
             fontVariantNumeric="tabular-nums"
-            whiteSpace="nowrap"
+            whiteSpace="normal"
           >
             <VisuallyHidden>{t({ id: "kit.price.oldPrice", message: "Old price" })} </VisuallyHidden>
             {amount(oldValue)}
@@ -87,7 +97,7 @@ export function Price({
         lineHeight="short"
         color="fg"
         fontVariantNumeric="tabular-nums"
-        whiteSpace="nowrap"
+        whiteSpace="normal"
       >
         {amount(value)}
       </Text>

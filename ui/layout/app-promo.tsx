@@ -39,7 +39,7 @@ function StoreButton({
     <Button
       asChild={href !== null}
       variant="outline"
-      size="md"
+      size={{ base: "lg", md: "md" }}
       aria-disabled={href === null || undefined}
       justifyContent="flex-start"
       minW="40"

@@ -6,6 +6,7 @@ import { mapLink } from "../../application/content/content.types";
 import { LocalLink } from "../routing/localized";
 import { AppPromo } from "./app-promo";
 import { SocialLinks, telHref } from "./top-bar";
+import { PHONE_TAP_TARGET } from "../kit/tap-target";
 
 /** The footer: link columns from the server, contacts, the app promo. */
 export function SiteFooter({
@@ -20,12 +21,14 @@ export function SiteFooter({
       <Container maxW="7xl" py="10">
         <Grid templateColumns={{ base: "1fr", md: "repeat(4, 1fr)" }} gap="8">
           {columns.map((column) => (
-            <Stack key={column.title} gap="2">
+            // On a phone each link is a 44 px row a thumb can hit without catching its neighbour.
+            <Stack key={column.title} gap={{ base: "0", md: "2" }}>
               <Text fontWeight="semibold">{column.title}</Text>
               {column.items.map((item) => (
                 <Link
                   key={item.path + item.title}
                   asChild
+                  {...PHONE_TAP_TARGET}
                   color="fg.muted"
                   fontSize="sm"
                   _hover={{ color: "brand.fg" }}
@@ -36,14 +39,20 @@ export function SiteFooter({
             </Stack>
           ))}
           {contacts && (
-            <Stack gap="2" fontSize="sm">
+            <Stack gap={{ base: "0", md: "2" }} fontSize="sm">
               <Text fontWeight="semibold">
                 <Trans id="footer.contacts">Contacts</Trans>
               </Text>
-              <Link href={telHref(contacts.phone)} fontWeight="semibold">
+              <Link href={telHref(contacts.phone)} fontWeight="semibold" {...PHONE_TAP_TARGET}>
                 {contacts.phone}
               </Link>
-              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted">
+              <Link
+                href={mapLink(contacts)}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="fg.muted"
+                {...PHONE_TAP_TARGET}
+              >
                 {contacts.address}
               </Link>
               {contacts.workFrom && (

@@ -28,7 +28,7 @@ const MobileDrawer = lazy(() =>
 export function Logo() {
   return (
     <LocalLink to={pathTo("index")} aria-label="Qurilish bozori">
-      <HStack gap="2" flexShrink={0}>
+      <HStack gap="2" flexShrink={0} minH={{ base: "11", md: "auto" }} minW={{ base: "11", md: "auto" }}>
         <Box
           w="9"
           h="9"
@@ -78,7 +78,7 @@ function HeaderIcon({
     <IconButton
       asChild
       variant="ghost"
-      size="md"
+      size={{ base: "lg", md: "md" }}
       aria-label={count ? `${label}: ${count}` : label}
       position="relative"
       display={display}
@@ -129,9 +129,12 @@ export function SiteHeader({
       borderColor="border.muted"
     >
       <Container maxW="7xl" py="3">
-        <HStack gap={{ base: "2", md: "4" }}>
+        {/* On a phone the search takes a row of its own under the logo and icons, so its box and its dropdown
+            get the screen's width; from md up it sits between them as one row. */}
+        <HStack gap={{ base: "2", md: "4" }} wrap={{ base: "wrap", md: "nowrap" }} rowGap="2">
           <IconButton
             display={{ base: "inline-flex", md: "none" }}
+            size="lg"
             variant="ghost"
             aria-label={t({ id: "header.menu", message: "Menu" })}
             onClick={() => {
@@ -156,8 +159,10 @@ export function SiteHeader({
             {menuOpen ? <CloseIcon /> : <GridIcon />}
             <Trans id="header.catalogue">Catalogue</Trans>
           </Button>
-          <SearchBox />
-          <HStack gap="0">
+          <Box order={{ base: 1, md: 0 }} flexBasis="full" display={{ base: "flex", md: "contents" }}>
+            <SearchBox />
+          </Box>
+          <HStack gap="0" ms={{ base: "auto", md: "0" }}>
             <HeaderIcon
               to={pathTo("saved")}
               label={t({ id: "header.saved", message: "Saved" })}

@@ -19,7 +19,13 @@ export function SocialLinks({ contacts }: { contacts: Contacts }) {
   return (
     <HStack gap="0" aria-label={t({ id: "layout.social", message: "Social networks" })}>
       {links.map((l) => (
-        <IconButton key={l.label} asChild size="xs" variant="ghost" aria-label={l.label}>
+        <IconButton
+          key={l.label}
+          asChild
+          size={{ base: "lg", md: "xs" }}
+          variant="ghost"
+          aria-label={l.label}
+        >
           <a href={l.href} target="_blank" rel="noopener noreferrer">
             {l.icon}
           </a>

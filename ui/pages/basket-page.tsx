@@ -74,7 +74,11 @@ function Basket() {
   if (lines.length === 0)
     return <EmptyState text={t({ id: "basket.empty", message: "Your basket is empty" })} />;
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="8" alignItems="start">
+    <Grid
+      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
+      gap="8"
+      alignItems="start"
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {lines.map((line) => (
           <BasketLineRow

@@ -5,6 +5,7 @@ import { $categoryTree } from "../../application/layout/layout.model";
 import { LocalLink } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
 import { usePageMeta } from "../seo/page-meta";
+import { PHONE_TAP_TARGET } from "../kit/tap-target";
 
 export default function CategoriesPage() {
   const { t } = useLingui();
@@ -19,11 +20,18 @@ export default function CategoriesPage() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {tree.map((group) => (
           <Stack key={group.id} gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="l3">
-            <Link asChild fontWeight="bold" fontSize="lg">
+            <Link asChild fontWeight="bold" fontSize="lg" {...PHONE_TAP_TARGET}>
               <LocalLink to={pathTo("products-categories-id", { id: group.id })}>{group.title}</LocalLink>
             </Link>
             {group.children.map((c) => (
-              <Link key={c.id} asChild color="fg.muted" fontSize="sm" _hover={{ color: "brand.fg" }}>
+              <Link
+                key={c.id}
+                asChild
+                color="fg.muted"
+                fontSize="sm"
+                _hover={{ color: "brand.fg" }}
+                {...PHONE_TAP_TARGET}
+              >
                 <LocalLink to={pathTo("products-categories-id", { id: c.id })}>{c.title}</LocalLink>
               </Link>
             ))}

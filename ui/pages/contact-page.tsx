@@ -8,6 +8,7 @@ import { FeedbackForm } from "../features/content/feedback-form";
 import { PinIcon } from "../layout/icons";
 import { SocialLinks, telHref } from "../layout/top-bar";
 import { usePageMeta } from "../seo/page-meta";
+import { PHONE_TAP_TARGET } from "../kit/tap-target";
 
 export default function ContactPage() {
   const { t } = useLingui();
@@ -23,11 +24,21 @@ export default function ContactPage() {
         <Stack gap="4">
           {contacts && (
             <Stack gap="2">
-              <Link href={telHref(contacts.phone)} fontSize="xl" fontWeight="bold">
+              <Link href={telHref(contacts.phone)} fontSize="xl" fontWeight="bold" {...PHONE_TAP_TARGET}>
                 {contacts.phone}
               </Link>
-              {contacts.email && <Link href={`mailto:${contacts.email}`}>{contacts.email}</Link>}
-              <Link href={mapLink(contacts)} target="_blank" rel="noopener noreferrer" color="fg.muted">
+              {contacts.email && (
+                <Link href={`mailto:${contacts.email}`} {...PHONE_TAP_TARGET}>
+                  {contacts.email}
+                </Link>
+              )}
+              <Link
+                href={mapLink(contacts)}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="fg.muted"
+                {...PHONE_TAP_TARGET}
+              >
                 {contacts.address}
               </Link>
               <Text color="fg.muted">

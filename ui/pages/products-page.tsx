@@ -1,11 +1,16 @@
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { $categoryTree } from "../../application/layout/layout.model";
 import { listHeading } from "../../application/products/list-heading";
-import { listQueryToSearch, parseListQuery, type ListQuery } from "../../application/products/list-query";
+import {
+  activeFilterCount,
+  listQueryToSearch,
+  parseListQuery,
+  type ListQuery,
+} from "../../application/products/list-query";
 import {
   $listBrands,
   $listStatus,
@@ -21,6 +26,9 @@ import { pageLoad } from "../routing/page-load";
 import { pathTo } from "../routing/route-names";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
+
+// The phone's filter sheet (a Chakra Drawer) loads when it is first opened.
+const FilterSheet = lazy(() => import("../features/catalogue/filter-sheet"));
 
 export const load = pageLoad(productListOpened, ({ search }) => parseListQuery(search));
 
@@ -43,6 +51,10 @@ export default function ProductsPage() {
         ? heading.title
         : t({ id: "products.title", message: "All products" });
   const total = list.total;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  const filterCount = activeFilterCount(query);
+  const filters = <FilterPanel query={query} sections={sections} brands={brands} onChange={go} />;
   usePageMeta({
     title,
     description: t({
@@ -68,11 +80,43 @@ export default function ProductsPage() {
               {t({ id: "products.total", message: `${total} products` })}
             </Text>
           </Box>
-          <SortSelect value={query.ordering} onChange={(ordering) => go({ ...query, ordering, page: 1 })} />
+          {/* On a phone the filters wait in a sheet behind this button, beside the order, so the results
+              start on the first screen; from md up they stand in the side column. */}
+          <HStack gap="2" w={{ base: "full", md: "auto" }}>
+            <Button
+              hideFrom="md"
+              variant="outline"
+              size="lg"
+              flexShrink={0}
+              aria-haspopup="dialog"
+              data-testid="filters-open"
+              onClick={() => {
+                setSheetLoaded(true);
+                setSheetOpen(true);
+              }}
+            >
+              {filterCount > 0
+                ? t({ id: "filters.openCount", message: `Filters (${filterCount})` })
+                : t({ id: "filters.title", message: "Filters" })}
+            </Button>
+            <Box flex={{ base: "1", md: "none" }} minW="0">
+              <SortSelect
+                value={query.ordering}
+                onChange={(ordering) => go({ ...query, ordering, page: 1 })}
+              />
+            </Box>
+          </HStack>
         </Flex>
+        {sheetLoaded && (
+          <Suspense fallback={null}>
+            <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} total={total}>
+              {filters}
+            </FilterSheet>
+          </Suspense>
+        )}
         <Flex gap="8" align="flex-start" direction={{ base: "column", md: "row" }}>
-          <Box w={{ base: "full", md: "64" }} flexShrink={0}>
-            <FilterPanel query={query} sections={sections} brands={brands} onChange={go} />
+          <Box w={{ base: "full", md: "64" }} flexShrink={0} hideBelow="md">
+            {filters}
           </Box>
           <Stack flex="1" gap="6" minW="0">
             <ProductGrid

@@ -57,6 +57,8 @@ const shopSemanticTokens = {
   colors: keep(semanticTokens.colors, ["bg", "fg", "border", ...PALETTES]),
 };
 
+const PHONE_ONLY = "@media screen and (max-width: 47.99em)";
+
 // Chakra's defaultConfig carries every slot recipe (date pickers, carousels, trees...), ~20 KB gzip in the
 // first load. This is the same theme with the recipes and slot recipes of the components the shop renders; a
 // newly used Chakra part with a slot recipe needs its recipe added here, or it renders unstyled.
@@ -64,7 +66,16 @@ const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // Below md (a phone) every button, field and select is a 44 px tap target (issue 15; Apple's and WCAG
+    // 2.5.5's figure). Recipes set smaller heights in a later cascade layer, so the floor is marked
+    // important; tablets and desktops keep the recipes' compact sizes.
+    "button, select, input:not([type=checkbox]):not([type=radio]):not([type=range]), .chakra-button": {
+      [PHONE_ONLY]: { minHeight: "44px !important" },
+    },
+    "button, .chakra-button": { [PHONE_ONLY]: { minWidth: "44px !important" } },
+  },
   theme: {
     breakpoints,
     keyframes,

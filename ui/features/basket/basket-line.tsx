@@ -93,9 +93,14 @@ export function BasketLineRow({ line, busy = false, onAmount }: BasketLineProps)
               {t({ id: "basket.stockLimit", message: `Only ${stock} in stock` })}
             </Text>
           )}
+          {/* On a phone the total ends the stepper's row, or takes a row of its own at the right when the
+              row has no room left; a third column would squeeze the title to a few letters. */}
+          <Box ms="auto" hideFrom="md" data-testid="basket-line-total">
+            <Price value={line.total} size="md" />
+          </Box>
         </HStack>
       </Stack>
-      <Box textAlign="end" minW="28">
+      <Box textAlign="end" minW="28" hideBelow="md">
         <Price value={line.total} size="md" />
       </Box>
     </HStack>

@@ -35,11 +35,12 @@ export function BasketSummary({ lines }: { lines: readonly BasketLine[] }) {
           <Price value={saved} size="sm" />
         </HStack>
       )}
-      <HStack justify="space-between" align="baseline">
+      <HStack justify="space-between" align="baseline" wrap="wrap" columnGap="4">
         <Text fontWeight="bold" fontSize="lg">
           {t({ id: "basket.total", message: "Total" })}
         </Text>
-        <Price value={basketTotal(lines)} size="lg" data-testid="basket-total" />
+        {/* A large sum on a narrow phone wraps under its label instead of running off the screen. */}
+        <Price value={basketTotal(lines)} size="lg" ms="auto" data-testid="basket-total" />
       </HStack>
       <Text fontSize="xs" color="fg.muted">
         {t({ id: "basket.vatNote", message: "Prices include VAT. Delivery is calculated at checkout." })}

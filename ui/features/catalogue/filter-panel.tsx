@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { Brand, Category } from "../../../application/catalogue/catalogue.types";
-import { withFilter, type ListQuery } from "../../../application/products/list-query";
+import { activeFilterCount, withFilter, type ListQuery } from "../../../application/products/list-query";
 import { CheckBox } from "../../kit/check-box";
 import { PlainInput } from "../../kit/plain-input";
 
@@ -62,12 +62,7 @@ export function FilterPanel({
   }, [query.priceFrom, query.priceTo]);
   const amount = (text: string) =>
     /^\d+$/.test(text.replace(/\s/g, "")) ? Number(text.replace(/\s/g, "")) : null;
-  const filtered =
-    query.sections.length +
-    query.brands.length +
-    (query.priceFrom !== null ? 1 : 0) +
-    (query.priceTo !== null ? 1 : 0) +
-    (query.inSale ? 1 : 0);
+  const filtered = activeFilterCount(query);
 
   return (
     <Stack
@@ -113,7 +108,7 @@ export function FilterPanel({
         </Text>
         <HStack gap="2">
           <PlainInput
-            size="sm"
+            size={{ base: "lg", md: "sm" }}
             inputMode="numeric"
             value={from}
             onChange={(e) => setFrom(e.target.value)}
@@ -121,7 +116,7 @@ export function FilterPanel({
             aria-label={t({ id: "filters.priceFrom", message: "Price from" })}
           />
           <PlainInput
-            size="sm"
+            size={{ base: "lg", md: "sm" }}
             inputMode="numeric"
             value={to}
             onChange={(e) => setTo(e.target.value)}
@@ -129,7 +124,7 @@ export function FilterPanel({
             aria-label={t({ id: "filters.priceTo", message: "Price to" })}
           />
         </HStack>
-        <Button type="submit" size="sm" mt="2" w="full" variant="outline">
+        <Button type="submit" size={{ base: "lg", md: "sm" }} mt="2" w="full" variant="outline">
           <Trans id="filters.apply">Apply</Trans>
         </Button>
       </Box>
@@ -141,7 +136,7 @@ export function FilterPanel({
       />
       {filtered > 0 && (
         <Button
-          size="sm"
+          size={{ base: "lg", md: "sm" }}
           variant="ghost"
           colorPalette="brand"
           onClick={() =>

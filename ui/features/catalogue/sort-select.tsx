@@ -21,8 +21,8 @@ export function SortSelect({
   ];
   return (
     <PlainSelect
-      size="sm"
-      minW="52"
+      size={{ base: "lg", md: "sm" }}
+      minW={{ base: "0", md: "52" }}
       aria-label={t({ id: "sort.label", message: "Sort by" })}
       value={value ?? ""}
       data-testid="sort"

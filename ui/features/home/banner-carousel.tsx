@@ -1,11 +1,14 @@
 import { Box, Heading, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Banner } from "../../../application/catalogue/catalogue.types";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 import { SmartImage } from "../products/smart-image";
+
+// A finger moving sideways further than this turns the banner; less is a tap on it.
+const SWIPE_PX = 40;
 
 /** A banner spans the page, for srcset (and the home head's preload of the first). */
 export const BANNER_SIZES = "100vw";
@@ -27,6 +30,7 @@ export function BannerCarousel({
   const [index, setIndex] = useState(0);
   const [engaged, setEngaged] = useState(false);
   const [held, setHeld] = useState(false);
+  const swipeFrom = useRef<number | null>(null);
   const count = banners.length;
   // Turning starts once the shopper has touched, scrolled or typed (a page that moves by itself before that
   // only costs a slow phone repaints), never with reduced motion, and holds while the pointer or focus is on
@@ -68,6 +72,16 @@ export function BannerCarousel({
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
+      // A phone has no arrows (they covered the headline): a sideways swipe turns the banner instead.
+      touchAction="pan-y"
+      onPointerDown={(e) => {
+        swipeFrom.current = e.pointerType === "mouse" ? null : e.clientX;
+      }}
+      onPointerUp={(e) => {
+        const from = swipeFrom.current;
+        swipeFrom.current = null;
+        if (from !== null && Math.abs(e.clientX - from) > SWIPE_PX) move(e.clientX < from ? 1 : -1);
+      }}
     >
       <LocalLink to={banner.url || pathTo("products")}>
         <SmartImage
@@ -108,6 +122,7 @@ export function BannerCarousel({
           <IconButton
             position="absolute"
             left="2"
+            display={{ base: "none", md: "inline-flex" }}
             top="50%"
             transform="translateY(-50%)"
             size="sm"
@@ -121,6 +136,7 @@ export function BannerCarousel({
           <IconButton
             position="absolute"
             right="2"
+            display={{ base: "none", md: "inline-flex" }}
             top="50%"
             transform="translateY(-50%)"
             size="sm"
@@ -133,16 +149,16 @@ export function BannerCarousel({
           </IconButton>
           <HStack position="absolute" bottom="1" left="50%" transform="translateX(-50%)" gap="0">
             {banners.map((b, i) => (
-              // The dot is drawn small; the button around it is 24 px high and wide enough to tap (WCAG
-              // 2.5.8).
+              // The dot is drawn small; the button around it is 44 px on a phone, where it is the way to
+              // choose a banner, and 24 px beside the arrows on larger screens (WCAG 2.5.8).
               <Box
                 key={`${b.id}-${i}`}
                 as="button"
                 aria-label={t({ id: "home.banner.dot", message: `Banner ${i + 1} of ${count}` })}
                 aria-current={i === index % count ? "true" : undefined}
                 onClick={() => setIndex(i)}
-                h="6"
-                minW="6"
+                h={{ base: "11", md: "6" }}
+                minW={{ base: "11", md: "6" }}
                 px="1"
                 display="flex"
                 alignItems="center"

@@ -18,6 +18,7 @@ import { ShareIcon } from "../../layout/icons";
 import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 import { Stars } from "./rating-breakdown";
+import { PHONE_TAP_TARGET } from "../../kit/tap-target";
 
 const toastSuccess = (message: string) => showToast("success", message);
 
@@ -180,7 +181,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
             <DataList.ItemLabel minW="40">{f.label}</DataList.ItemLabel>
             <DataList.ItemValue>
               {f.label === t({ id: "product.category", message: "Category" }) && product.category ? (
-                <Link asChild color="brand.fg">
+                <Link asChild color="brand.fg" {...PHONE_TAP_TARGET}>
                   <LocalLink to={`${pathTo("products")}?sections=${product.category.id}`}>
                     {f.value}
                   </LocalLink>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ProductCard as Product } from "../../../application/catalogue/catalogue.types";
 import { LocalLink } from "../../routing/localized";
 import { ProductGrid } from "./product-grid";
+import { PHONE_TAP_TARGET } from "../../kit/tap-target";
 
 /** A titled block of products on the home page, with an optional "see all" link. */
 export function ProductSection({
@@ -28,7 +29,7 @@ export function ProductSection({
           {title}
         </Heading>
         {moreHref && (
-          <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
+          <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm" {...PHONE_TAP_TARGET}>
             <LocalLink to={moreHref}>{moreLabel}</LocalLink>
           </Link>
         )}

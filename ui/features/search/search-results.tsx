@@ -2,8 +2,8 @@ import { Box, HStack, Mark, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductCard } from "../../../application/catalogue/catalogue.types";
 import { highlightMatch } from "../../../application/search/highlight";
-import { formatMoney } from "../../../domain/money";
 import { SEARCH } from "../../../domain/shop-constants";
+import { useMoneyText } from "../../kit/price";
 import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 import { SmartImage } from "../products/smart-image";
@@ -37,10 +37,12 @@ export interface SearchResultsProps {
 }
 
 /**
- * The dropdown under the search box: thumbnail, highlighted title, price; next page on reaching the bottom.
+ * The dropdown under the search box: thumbnail, highlighted title, price with its currency; next page on
+ * reaching the bottom.
  */
 export function SearchResults({ query, results, loading, done, onBottom, onPick }: SearchResultsProps) {
   const { t } = useLingui();
+  const money = useMoneyText();
   return (
     <Box
       role="listbox"
@@ -76,12 +78,15 @@ export function SearchResults({ query, results, loading, done, onBottom, onPick 
                 bg="bg.muted"
                 flexShrink={0}
               />
-              <Text fontSize="sm" lineClamp={2} flex="1">
-                <HighlightedTitle title={p.title} query={query} />
-              </Text>
-              <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-                {formatMoney(p.price)}
-              </Text>
+              {/* The price goes under the title, so a long title keeps the row's width on a phone. */}
+              <Stack gap="0.5" flex="1" minW="0">
+                <Text fontSize="sm" lineClamp={2}>
+                  <HighlightedTitle title={p.title} query={query} />
+                </Text>
+                <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+                  {money(p.price)}
+                </Text>
+              </Stack>
             </HStack>
           </LocalLink>
         ))}
