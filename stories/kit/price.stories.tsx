@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The currency word of each interface language (spec section 9: so'm). */
-const CURRENCY: Record<string, string> = { ru: "сум", uz: "сўм", sr: "so‘m" };
+const CURRENCY: Record<string, string> = { ru: "сум", uz: "сўм", sr: "soʻm" };
 
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {

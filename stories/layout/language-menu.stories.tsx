@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 const LISTED = [
   ["Русский", "ru"],
   ["Ўзбекча", "uz-Cyrl"],
-  ["O‘zbekcha", "uz-Latn"],
+  ["Oʻzbekcha", "uz-Latn"],
 ] as const;
 
 export const Closed: Story = {

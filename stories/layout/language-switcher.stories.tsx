@@ -15,7 +15,7 @@ export const Choosing: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByTestId("language-switcher"));
     const body = within(canvasElement.ownerDocument.body);
-    const latin = await body.findByRole("menuitem", { name: "O‘zbekcha" });
+    const latin = await body.findByRole("menuitem", { name: "Oʻzbekcha" });
     await waitFor(() => expect(latin).toBeVisible());
     await expect(body.getByRole("menuitem", { name: "Ўзбекча" })).toBeInTheDocument();
     await userEvent.click(body.getByRole("menuitem", { name: "Русский" }));

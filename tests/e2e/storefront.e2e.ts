@@ -115,7 +115,7 @@ test.describe("a guest", () => {
     await page.getByTestId("theme-switcher").first().click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.getByTestId("language-switcher").first().click();
-    await page.getByRole("menuitem", { name: "O‘zbekcha" }).click();
+    await page.getByRole("menuitem", { name: "Oʻzbekcha" }).click();
     await expect(page).toHaveURL(/\/sr\/products$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "uz-Latn");
     await expect(page.getByTestId("products-title")).toHaveText("Barcha tovarlar");

@@ -5,7 +5,7 @@ import type { Language } from "../../application/visitor/visitor";
 import { useLanguage } from "../routing/localized";
 
 /** Each language named in itself: uz in Cyrillic, sr in Latin, ru in Russian (spec section 2). */
-export const LANGUAGE_LABELS: Record<Language, string> = { uz: "Ўзбекча", sr: "O‘zbekcha", ru: "Русский" };
+export const LANGUAGE_LABELS: Record<Language, string> = { uz: "Ўзбекча", sr: "Oʻzbekcha", ru: "Русский" };
 
 const loadMenu = () => import("./language-menu");
 const LanguageMenu = lazy(loadMenu);

@@ -2,11 +2,11 @@ import { Box, Container, Grid, Link, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { FooterColumn } from "../../application/content/content.types";
 import type { Contacts } from "../../application/content/content.types";
-import { mapLink } from "../../application/content/content.types";
 import { LocalLink } from "../routing/localized";
 import { AppPromo } from "./app-promo";
 import { SocialLinks, telHref } from "./top-bar";
 import { PHONE_TAP_TARGET } from "../kit/tap-target";
+import { AddressLink } from "./address-link";
 
 /** The footer: link columns from the server, contacts, the app promo. */
 export function SiteFooter({
@@ -46,15 +46,7 @@ export function SiteFooter({
               <Link href={telHref(contacts.phone)} fontWeight="semibold" {...PHONE_TAP_TARGET}>
                 {contacts.phone}
               </Link>
-              <Link
-                href={mapLink(contacts)}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="fg.muted"
-                {...PHONE_TAP_TARGET}
-              >
-                {contacts.address}
-              </Link>
+              <AddressLink contacts={contacts} {...PHONE_TAP_TARGET} />
               {contacts.workFrom && (
                 <Text color="fg.muted">
                   <Trans id="footer.hours">Every day</Trans> {contacts.workFrom}–{contacts.workTo}

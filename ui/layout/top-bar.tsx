@@ -1,9 +1,10 @@
 import { Box, Container, HStack, IconButton, Link, Skeleton, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { mapLink, type Contacts } from "../../application/content/content.types";
+import type { Contacts } from "../../application/content/content.types";
 import { FacebookIcon, InstagramIcon, PhoneIcon, PinIcon, TelegramIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeSwitcher } from "./theme-switcher";
+import { AddressLink } from "./address-link";
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -59,18 +60,12 @@ export function TopBar({ contacts }: { contacts: Contacts | null }) {
               >
                 <PhoneIcon boxSize="4" color="brand.fg" /> {contacts.phone}
               </Link>
-              <Link
-                href={mapLink(contacts)}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="fg.muted"
-                truncate
-              >
+              <AddressLink contacts={contacts} truncate>
                 <PinIcon boxSize="4" color="brand.fg" />{" "}
                 <Text as="span" truncate>
                   {contacts.address}
                 </Text>
-              </Link>
+              </AddressLink>
             </HStack>
           ) : (
             <Skeleton h="4" w="72" />

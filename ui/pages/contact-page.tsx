@@ -9,6 +9,7 @@ import { PinIcon } from "../layout/icons";
 import { SocialLinks, telHref } from "../layout/top-bar";
 import { usePageMeta } from "../seo/page-meta";
 import { PHONE_TAP_TARGET } from "../kit/tap-target";
+import { AddressLink } from "../layout/address-link";
 
 export default function ContactPage() {
   const { t } = useLingui();
@@ -32,15 +33,7 @@ export default function ContactPage() {
                   {contacts.email}
                 </Link>
               )}
-              <Link
-                href={mapLink(contacts)}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="fg.muted"
-                {...PHONE_TAP_TARGET}
-              >
-                {contacts.address}
-              </Link>
+              <AddressLink contacts={contacts} {...PHONE_TAP_TARGET} />
               <Text color="fg.muted">
                 <Trans id="footer.hours">Every day</Trans> {contacts.workFrom}–{contacts.workTo}
               </Text>

@@ -1,3 +1,4 @@
+import { foldApostrophes } from "../../../domain/apostrophes.ts";
 import type { Queryable } from "../database.port.ts";
 
 export type Row = Record<string, unknown>;
@@ -14,17 +15,33 @@ export async function insertRows(
   batch = 2000,
 ) {
   const columns = Object.keys(types);
-  if (db.copyCsv && rows.length > 0) {
-    for (let i = 0; i < rows.length; i += batch * 5)
-      await db.copyCsv(table, columns, toCsv(columns, rows.slice(i, i + batch * 5)));
+  const stored = rows.map(withUzbekLatinSigns);
+  if (db.copyCsv && stored.length > 0) {
+    for (let i = 0; i < stored.length; i += batch * 5)
+      await db.copyCsv(table, columns, toCsv(columns, stored.slice(i, i + batch * 5)));
     return;
   }
   const list = columns.join(", ");
   const record = columns.map((c) => `${c} ${types[c]}`).join(", ");
   const sql = `INSERT INTO ${table} (${list}) SELECT ${list} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`;
-  for (let i = 0; i < rows.length; i += batch) {
-    await db.query(sql, [JSON.stringify(rows.slice(i, i + batch))]);
+  for (let i = 0; i < stored.length; i += batch) {
+    await db.query(sql, [JSON.stringify(stored.slice(i, i + batch))]);
   }
+}
+
+/**
+ * The seed's Uzbek Latin texts were typed with the keyboard's apostrophe (so'm, o'zbek). A Latin column
+ * (name ending in _sr) is stored with the alphabet's own signs, oʻ/gʻ and the tutuq ʼ, which the interface's
+ * catalogs use too, so the data and the interface read alike.
+ */
+export function withUzbekLatinSigns(row: Row): Row {
+  let out: Row | null = null;
+  for (const [column, value] of Object.entries(row)) {
+    if (!column.endsWith("_sr") || typeof value !== "string") continue;
+    const folded = foldApostrophes(value);
+    if (folded !== value) (out ??= { ...row })[column] = folded;
+  }
+  return out ?? row;
 }
 
 /** Tables with serial ids seeded with explicit ids need their sequence moved past them. */

@@ -1,3 +1,4 @@
+import { foldApostrophes } from "../../../domain/apostrophes.ts";
 import { searchKey, searchKeyWords } from "../../../domain/search-key.ts";
 import type { PlacedBrand, PlacedCategory } from "./catalogue.seed.ts";
 import { units } from "./data/dictionary.data.ts";
@@ -48,7 +49,9 @@ const PRICEY = new Set([
 const CHEAP = new Set(["CN", "IN"]);
 const EPOCH = Date.UTC(2025, 0, 1);
 
-const asTr = (v: Variant): Tr => (typeof v === "string" ? [v, v, v] : v);
+// The Latin form gets the alphabet's apostrophe signs here too: variants are stored in the attributes too,
+// not only in the _sr columns insertRows folds.
+const asTr = (v: Variant): Tr => (typeof v === "string" ? [v, v, v] : [v[0], v[1], foldApostrophes(v[2])]);
 
 function roundPrice(som: number): number {
   const step = som >= 1_000_000 ? 10_000 : som >= 100_000 ? 1_000 : som >= 10_000 ? 500 : 100;
@@ -64,9 +67,37 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function brandsFor(category: PlacedCategory, all: readonly PlacedBrand[], rng: Random): PlacedBrand[] {
-  const own = all.filter((b) => b.sections.includes(category.section.slug));
-  return rng.shuffle(own.length >= 3 ? own : [...own, ...all.slice(0, 3)]);
+// A measured variant (a diameter, a thickness, a power) makes a product bigger: price and weight grow by
+// (variant / smallest variant)^exponent, the exponent by the measure's unit unless the kind names its own.
+const MEASURE = /^(\d+(?:\.\d+)?) ?(mm²|mm|Vt|A|l|m)$/;
+const GROWTH: Record<string, number> = { "mm²": 1, mm: 1, Vt: 0.5, A: 0.5, l: 0.8, m: 0.7 };
+
+function variantScale(kind: KindSpec, variant: Tr): number {
+  const measures = kind.variants.map((v) => MEASURE.exec(typeof v === "string" ? v : v[2]));
+  const own = MEASURE.exec(variant[2]);
+  if (!own || !measures.every(Boolean)) return 1;
+  const least = Math.min(...measures.map((m) => Number(m![1])));
+  return Math.pow(Number(own[1]) / least, kind.grow ?? GROWTH[own[2]!]!);
+}
+
+/** A brand's line prices all its sizes and variants alike: a spread of ±15 % by brand, kind and series. */
+function lineSpread(...parts: (string | number)[]): number {
+  let hash = 2166136261;
+  for (const ch of parts.join("|")) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
+  return 0.85 + (((hash >>> 0) % 1000) / 1000) * 0.3;
+}
+
+/**
+ * The brands that make a category's kind of goods: a brand lists whole sections it serves, or single
+ * categories where it makes only some of a section (a cement plant makes cement, not tile adhesive). A
+ * category no brand makes keeps no brand at all rather than borrowing strangers.
+ */
+export function brandsFor(category: PlacedCategory, all: readonly PlacedBrand[], rng: Random): PlacedBrand[] {
+  return rng.shuffle(all.filter((b) => makes(b, category)));
+}
+
+function makes(brand: PlacedBrand, category: PlacedCategory): boolean {
+  return brand.sections.includes(category.spec.slug) || brand.sections.includes(category.section.slug);
 }
 
 /** Products are spread evenly over the categories; each (kind, brand, series) yields its variants x sizes. */
@@ -130,15 +161,19 @@ function makeProduct(
   const name = (i: 0 | 1 | 2) =>
     `${kind.t[i]} ${brand.title}${series ? ` ${series}` : ""} ${variant[i]}${pack ? `, ${pack[i]}` : ""}`;
   const title: Tr = [name(0), name(1), name(2)];
-  const factor =
-    (PRICEY.has(brand.country) ? 1.3 : CHEAP.has(brand.country) ? 0.8 : 0.95) * (0.85 + rng.next() * 0.3);
+  // A bigger pack or a thicker bar of one line costs more and weighs more, so the spread is the line's, not
+  // each product's (the draw stays, so the rest of the catalogue is unchanged).
+  rng.next();
+  const spread = lineSpread(brand.id, kind.t[0], series);
+  const scale = variantScale(kind, variant);
+  const factor = (PRICEY.has(brand.country) ? 1.3 : CHEAP.has(brand.country) ? 0.8 : 0.95) * spread;
   const price = roundPrice(
-    kind.base * Math.pow(size, 0.96) * factor * (series ? 1 + (series.length % 4) * 0.05 : 1),
+    kind.base * Math.pow(size, 0.96) * scale * factor * (series ? 1 + (series.length % 4) * 0.05 : 1),
   );
   const onSale = rng.chance(0.2);
   const salePrice = onSale ? roundPrice(price * (1 - (5 + rng.int(0, 25)) / 100)) : 0;
   const grams = Math.round(
-    kind.unit === "kg" ? size * 1000 : kind.unit === "l" ? size * 1300 : (kind.grams ?? 500) * size,
+    kind.unit === "kg" ? size * 1000 : kind.unit === "l" ? size * 1300 : (kind.grams ?? 500) * size * scale,
   );
   const year = 2019 + rng.int(0, 6);
   const audience = category.section.audience;

@@ -138,7 +138,8 @@ function findInPage({ phone }: LayoutOptions): LayoutFinding[] {
 
   // 5. On a phone every tap target is at least 44 px both ways (links inside running text excepted).
   if (phone) {
-    for (const el of controls) {
+    // Chips in a sideways strip are tapped too, so the strips' controls count here.
+    for (const el of [...document.querySelectorAll(INTERACTIVE)].filter(shown)) {
       if (getComputedStyle(el).display === "inline" && el.closest("p")) continue;
       // A check box's target is its label (Chakra's input is visually hidden inside it); a card's title
       // link stretches over the whole card (Chakra's LinkOverlay).

@@ -32,7 +32,16 @@ export function StoriesStrip({
   };
   return (
     <>
-      <HStack as="ul" gap="4" overflowX="auto" py="1" listStyleType="none" data-testid="stories">
+      {/* Circles line up along their tops: a two-line label must not lift its circle above the others. */}
+      <HStack
+        as="ul"
+        gap="4"
+        align="flex-start"
+        overflowX="auto"
+        py="1"
+        listStyleType="none"
+        data-testid="stories"
+      >
         {stories.map((s) => (
           <Box as="li" key={s.id} flexShrink={0}>
             <Stack

@@ -16,6 +16,11 @@ export interface KindSpec {
   variants: readonly Variant[];
   /** Grams per piece, for pieces, metres and sets. */
   grams?: number;
+  /**
+   * How price and weight grow with a measured variant (8 mm, 20 mm rebar): by (variant / smallest)^grow.
+   * Left out, the unit decides (products.seed.ts); a bar's weight goes with its cross-section, so rebar is 2.
+   */
+  grow?: number;
 }
 
 export interface CategorySpec {
@@ -35,7 +40,8 @@ export interface SectionSpec {
 
 export const k = (
   t: Tr, unit: UnitCode, sizes: readonly number[], base: number, variants: readonly Variant[], grams?: number,
-): KindSpec => ({ t, unit, sizes, base, variants, grams });
+  grow?: number,
+): KindSpec => ({ t, unit, sizes, base, variants, grams, ...(grow === undefined ? {} : { grow }) });
 
 export const c = (slug: string, t: Tr, ...kinds: KindSpec[]): CategorySpec => ({ slug, t, kinds });
 
