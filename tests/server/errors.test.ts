@@ -127,7 +127,7 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
       ),
     );
     expect(new Set(texts).size).toBe(3);
-    expect(texts[2]).toMatch(/^[\x20-\x7e«»]+$/);
+    expect(texts[2]).toMatch(/^[\x20-\x7e«»\u02BB\u02BC]+$/); // Latin, with the alphabet's oʻ/ʼ signs
   });
 
   it("never answers 5xx to junk and never leaks a stack", async () => {
