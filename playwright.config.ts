@@ -60,7 +60,8 @@ export default defineConfig({
       // The shop as `npm start` runs it (the storefront is built by `npm test` before this step), on the
       // embedded database in its own data folder so end-to-end runs never touch the PostgreSQL the server
       // tests use.
-      command: "npx tsx server/main.ts",
+      // In CI the build's own server bundle, as `npm start` runs it; locally the sources, which may be newer.
+      command: process.env.CI ? "node dist/server-bundle/main.mjs" : "npx tsx server/main.ts",
       env: {
         PORT: String(SHOP_PORT),
         HOST: "127.0.0.1",

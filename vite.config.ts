@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
@@ -15,6 +15,21 @@ const effectorSids = defineRolldownBabelPreset({
   preset: { plugins: [["effector/babel-plugin", { addLoc: false, reactSsr: false }]] },
   rolldown: { filter: { id: /\.model\.tsx?$/ } },
 });
+
+// The server render's build takes Chakra and its parts in (tree-shaken, one file) instead of leaving Node to
+// resolve them at start: they are about a thousand module files, 1.3 s of a restarted server's first page
+// (bench/warm-restart.ts). Only that build: Vite's dev server and the tests keep them external.
+const bundleChakraForServer: Plugin = {
+  name: "bundle-chakra-for-server",
+  config: (_config, env) =>
+    env.isSsrBuild && env.command === "build"
+      ? {
+          ssr: {
+            noExternal: ["@chakra-ui/react", /^@ark-ui\//, /^@zag-js\//, /^@pandacss\//, /^@emotion\//],
+          },
+        }
+      : undefined,
+};
 
 export default defineConfig({
   resolve: {
@@ -43,6 +58,7 @@ export default defineConfig({
       parserOpts: { plugins: ["typescript", "jsx", "decorators-legacy"] },
     }),
     lingui(),
+    bundleChakraForServer,
   ],
   build: {
     outDir: "dist/client",

@@ -10,9 +10,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * What the two Vite builds and the precompression read: the storefront's sources (ui/ imports application/,
- * adapters/, domain/, contract/), the Lingui catalogs and config (the Vite plugin compiles them), the static
- * files, the HTML shell, the configs, and the installed packages as the lock file pins them.
+ * What the two Vite builds, the precompression and the server's bundle read: the storefront's sources
+ * (ui/ imports application/, adapters/, domain/, contract/), the server's, the Lingui catalogs and config
+ * (the Vite plugin compiles them), the static files, the HTML shell, the configs, and the installed packages
+ * as the lock file pins them.
  */
 export const BUILD_INPUTS = [
   "ui",
@@ -28,6 +29,8 @@ export const BUILD_INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "scripts/precompress.ts",
+  "server",
+  "scripts/build-server.ts",
 ] as const;
 
 /** What a usable dist/ holds besides the files the client manifest names. */
@@ -35,6 +38,7 @@ export const BUILD_OUTPUTS = [
   "client/index.html",
   "client/.vite/manifest.json",
   "server/entry-server.js",
+  "server-bundle/main.mjs",
 ] as const;
 
 export const STAMP_FILE = "build-stamp.json";

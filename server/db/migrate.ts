@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT } from "../platform/project-root.ts";
 import type { Database } from "./database.port.ts";
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 /**
  * Applies, in name order, each migrations/*.sql file not yet recorded; each file runs in its own transaction.

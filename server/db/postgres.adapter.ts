@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import pg from "pg";
-import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "./schema/index.ts";
 import {
   SIMILARITY_THRESHOLD,
@@ -15,6 +13,9 @@ const statementName = (text: string) =>
   `q_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
 
 export async function openPostgres(url: string, searchSchema: string): Promise<Database> {
+  // Loaded here, not at the top: a shop on the embedded database never needs the driver at start.
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
   // bigint and numeric stay strings in pg; the queries cast what they need, so no global type parsers change.
   const pool = new pg.Pool({
     connectionString: url,

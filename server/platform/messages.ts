@@ -2,13 +2,16 @@ import { LANGUAGES, type Language } from "../../domain/language.ts";
 import { messageKeyOf, type DomainError } from "../../domain/errors.ts";
 import { MESSAGES, type MessageKey } from "../../domain/messages.ts";
 import { readPo } from "./po-catalog.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
+import { pathToFileURL } from "node:url";
+import path from "node:path";
 
 /**
  * The server's words are the storefront's: the same message keys (domain/messages.ts), read from the same
  * Lingui catalogs (locales/validation/<lang>.po) once at start, so a code reads alike whichever side
  * translates it.
  */
-const CATALOG_DIR = new URL("../../locales/validation/", import.meta.url);
+const CATALOG_DIR = pathToFileURL(path.join(PROJECT_ROOT, "locales", "validation") + path.sep);
 
 let catalogs: Record<Language, Map<string, string>> | undefined;
 function catalog(lang: Language): Map<string, string> {

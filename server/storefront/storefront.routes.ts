@@ -77,6 +77,8 @@ export async function storefrontRoutes(
     (render ??= existsSync(serverEntry)
       ? import(pathToFileURL(serverEntry).href).then((m: { render?: Render }) => m.render ?? null)
       : Promise.resolve(null));
+  // Loaded while the database opens rather than by the first shopper, whose page would wait for it.
+  void loadRender().catch(() => null);
   let shell: Promise<string | null> | undefined;
   const loadShell = () => (shell ??= readFile(path.join(clientDir, "index.html"), "utf8").catch(() => null));
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { ImageModifiers } from "./image-modifiers.ts";
+import { loadSharp } from "./load-sharp.ts";
 
 export const CONTENT_TYPES = {
   webp: "image/webp",
@@ -58,6 +58,7 @@ export class ImageRenderer {
 
 async function draw(source: string | Buffer, mods: ImageModifiers): Promise<Buffer> {
   const photo = Buffer.isBuffer(source);
+  const sharp = await loadSharp();
   let image = photo ? sharp(source) : sharp(Buffer.from(source), { density: 72 });
   if (mods.width || mods.height) {
     image = image.resize({

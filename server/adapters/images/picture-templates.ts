@@ -1,4 +1,8 @@
-// Simple drawings of the goods, one per section template; the colour is the product's variant colour.
+import { DRAWINGS } from "./drawings/index.ts";
+
+// Simple drawings of the goods, one per section template; the colour is the product's variant colour. These
+// names are cached by browsers for a year: never change what they draw. Kinds of goods have their own
+// drawings (./drawings), looked up after these.
 const SHAPES: Record<string, (c: string) => string> = {
   bag: (c) =>
     `<path d="M250 180h300l40 470H210z" fill="${c}"/><rect x="250" y="160" width="300" height="40" rx="8" fill="#0003"/><rect x="290" y="330" width="220" height="150" rx="12" fill="#fff" opacity=".85"/>`,
@@ -61,7 +65,11 @@ const SHAPES: Record<string, (c: string) => string> = {
     `<rect x="150" y="220" width="500" height="360" rx="30" fill="${c}"/><path d="M360 320l120 80-120 80z" fill="#fff"/>`,
 };
 
+/** The sections' templates, drawn as category icons. */
 export const TEMPLATES = Object.keys(SHAPES);
+
+/** Every name a picture key may draw: the section templates and the kinds' drawings. */
+export const DRAWABLE = [...TEMPLATES, ...Object.keys(DRAWINGS).filter((name) => !(name in SHAPES))];
 
 function frame(inner: string, background: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="${background}"/>${inner}</svg>`;
@@ -69,7 +77,11 @@ function frame(inner: string, background: string) {
 
 /** The product picture: template, layout variant n (0-2) and colour "rrggbb". */
 export function productSvg(template: string, n: number, colour: string): string | null {
-  const shape = SHAPES[template];
+  const shape = Object.hasOwn(SHAPES, template)
+    ? SHAPES[template]
+    : Object.hasOwn(DRAWINGS, template)
+      ? DRAWINGS[template]
+      : undefined;
   if (!shape) return null;
   const backgrounds = ["#f4f5f7", "#fdf3e9", "#eef3f8"];
   const turn = [0, -8, 8][n] ?? 0;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../images/load-sharp.ts";
 import {
   PICTURE_NAME,
   type PictureFolder,
@@ -25,6 +25,7 @@ export class DiskPictureStore implements PictureStore {
 
   async save(folder: PictureFolder, bytes: Buffer): Promise<string | null> {
     let sizes: [Buffer, Buffer];
+    const sharp = await loadSharp();
     try {
       const upright = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       sizes = await Promise.all([

@@ -1,5 +1,8 @@
 // Product pictures are drawn on request from a template and a colour (server/adapters/images); the catalogue
 // stores only their keys, "<template>-<n>-<rrggbb>", so 30,000 products need a few hundred distinct pictures.
+import { KIND_PICTURES } from "./data/kind-pictures.data.ts";
+import type { KindSpec } from "./data/types.ts";
+
 const NAMED: Record<string, string> = {
   oq: "f4f4f0",
   kulrang: "8a8f94",
@@ -29,4 +32,9 @@ export function pictureKey(template: string, n: number, variantLatin: string): s
   for (const ch of variantLatin) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const colour = named ? NAMED[named]! : PALETTE[hash % PALETTE.length]!;
   return `${template}-${n}-${colour}`;
+}
+
+/** A kind's drawing (data/kind-pictures.data.ts); a kind not yet drawn falls back to its section's. */
+export function kindDrawing(kind: KindSpec, sectionTemplate: string): string {
+  return KIND_PICTURES[kind.t[0]] ?? sectionTemplate;
 }

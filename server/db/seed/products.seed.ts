@@ -6,7 +6,7 @@ import type { KindSpec, Tr, Variant } from "./data/types.ts";
 import { describeProduct } from "./describe-product.ts";
 import type { Random } from "./random.ts";
 import type { Row } from "./insert.ts";
-import { pictureKey } from "./pictures.ts";
+import { kindDrawing, pictureKey } from "./pictures.ts";
 
 // Model lines multiply the brand x kind x variant grid so that every category reaches its share of the
 // catalogue.
@@ -219,7 +219,7 @@ function makeProduct(
     country: brand.country,
     audience,
     attributes,
-    images: pictureKeys(category, variant, rng),
+    images: pictureKeys(category, kind, variant, rng),
     // Each word once: the key stays short, which keeps trigram similarity meaningful.
     search_key: [...new Set(searchKeyWords(`${title.join(" ")} ${category.spec.t.join(" ")}`))].join(" "),
     title_keys: `|${keys.join("|")}|`,
@@ -227,10 +227,10 @@ function makeProduct(
   };
 }
 
-function pictureKeys(category: PlacedCategory, variant: Tr, rng: Random): string[] {
+// Each kind has its own drawing, so a roller looks like a roller, not like the paint can of its section.
+function pictureKeys(category: PlacedCategory, kind: KindSpec, variant: Tr, rng: Random): string[] {
   const count = rng.int(1, 3);
   const first = rng.int(0, 2);
-  return Array.from({ length: count }, (_, i) =>
-    pictureKey(category.section.template, (first + i) % 3, variant[2]),
-  );
+  const drawing = kindDrawing(kind, category.section.template);
+  return Array.from({ length: count }, (_, i) => pictureKey(drawing, (first + i) % 3, variant[2]));
 }

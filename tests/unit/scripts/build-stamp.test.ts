@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  BUILD_INPUTS,
   STAMP_FILE,
   beginBuild,
   finishBuild,
@@ -29,6 +30,7 @@ function build() {
   write("dist/client/assets/main.js", "console.log(1)");
   write("dist/client/.vite/manifest.json", JSON.stringify({ "index.html": { file: "assets/main.js" } }));
   write("dist/server/entry-server.js", "export {}");
+  write("dist/server-bundle/main.mjs", "export {}");
 }
 
 beforeEach(() => {
@@ -59,7 +61,7 @@ describe("fingerprintOf", () => {
 
   it("ignores what the build does not read: other folders, other scripts of package.json", () => {
     const first = fp();
-    write("server/main.ts", "export {};");
+    write("docs/notes.md", "# notes");
     write("package.json", JSON.stringify({ type: "module", scripts: { build: "vite build", start: "y" } }));
     expect(fp()).toBe(first);
     write("package.json", JSON.stringify({ type: "module", scripts: { build: "vite build --x" } }));
@@ -117,6 +119,23 @@ describe("a build's stamp", () => {
     });
     rmSync(path.join(dist, "server/entry-server.js"));
     expect(missingOutput(dist)).toBe("server/entry-server.js");
+  });
+
+  it("covers the server's bundle: npm start runs dist/server-bundle/, so an edited server is a stale build", () => {
+    expect(BUILD_INPUTS).toContain("server");
+    const inputs = [...INPUTS, "server"];
+    write("server/main.ts", "export {};");
+    mkdirSync(dist, { recursive: true });
+    beginBuild(dist, fingerprintOf(root, inputs, {}));
+    build();
+    expect(finishBuild(dist, fingerprintOf(root, inputs, {}))).toBe(true);
+    write("server/main.ts", "export const changed = 1;");
+    expect(staleness(dist, fingerprintOf(root, inputs, {}))).toEqual({
+      stale: true,
+      reason: "the sources changed since the build",
+    });
+    rmSync(path.join(dist, "server-bundle/main.mjs"));
+    expect(missingOutput(dist)).toBe("server-bundle/main.mjs");
   });
 
   it("is not written by a build that was not begun, nor over an incomplete dist/", () => {

@@ -32,6 +32,20 @@ describe("the demo catalogue's titles", () => {
     expect(products.filter((p) => CYRILLIC.test(String(p.title_sr))).map((p) => p.title_sr)).toEqual([]);
   });
 
+  it("leave no Russian word in Uzbek: no Russian prepositions or conjunctions, no Russian adjective endings", () => {
+    // Uzbek has none of these little words (it says "учун", "ва", "билан"), and its own adjectives end in -ий
+    // (оддий, асосий) but never in Russian's -ый, -ая, -ое, -ые, -ие.
+    const RUSSIAN_WORDS = new Set("в во на для из под по с со и без от до при".split(" "));
+    const LATIN_RUSSIAN = new Set("v vo na dlya iz pod po s so i bez ot do pri".split(" "));
+    const RUSSIAN_ENDING = /[а-яё](ый|ая|яя|ое|ее|ые|ие|ого|ому|ных|ного|ная|ное)$/;
+    // Case kept: "220 В" is the volt, written alike in both languages.
+    const russian = products.flatMap((p) => [
+      ...words(p.title_uz).filter((w) => RUSSIAN_WORDS.has(w) || RUSSIAN_ENDING.test(w.toLowerCase())),
+      ...words(p.title_sr).filter((w) => LATIN_RUSSIAN.has(w)),
+    ]);
+    expect([...new Set(russian)]).toEqual([]);
+  });
+
   it("write each Uzbek name in Latin as the 1995 alphabet spells its Cyrillic (abbreviations aside)", () => {
     const names: (readonly string[])[] = SECTIONS.flatMap((s) => [
       s.t,

@@ -16,7 +16,7 @@ export const finishSections: SectionSpec[] = [
         k(["Лак паркетный", "Паркет лаки", "Parket laki"], "l", [0.75, 2.5], 52000, [["Глянцевый", "Ялтироқ", "Yaltiroq"], ["Матовый", "Хира", "Xira"], ["Полуматовый", "Ярим хира", "Yarim xira"]]),
         k(["Лак для дерева", "Ёғоч учун лак", "Yog'och uchun lak"], "l", [0.75, 2.5], 44000, [["Яхтный", "Яхта лаки", "Yaxta laki"], ["Акриловый", "Акрилли", "Akrilli"]])),
       c("primer-enamel", ["Грунт-эмаль", "Грунт-эмал", "Grunt-emal"],
-        k(["Грунт-эмаль по ржавчине 3 в 1", "Занг устидан грунт-эмал 3 в 1", "Zang ustidan grunt-emal 3 v 1"], "kg", [0.9, 2.5], 48000, [C.black, C.grey, C.brown, C.green, C.red])),
+        k(["Грунт-эмаль по ржавчине 3 в 1", "Занг устидан грунт-эмал 3 таси 1 да", "Zang ustidan grunt-emal 3 tasi 1 da"], "kg", [0.9, 2.5], 48000, [C.black, C.grey, C.brown, C.green, C.red])),
       c("wood-stain", ["Морилка и пропитка", "Морилка ва шимдирма", "Morilka va shimdirma"],
         k(["Пропитка для дерева", "Ёғоч шимдирмаси", "Yog'och shimdirmasi"], "l", [0.9, 2.7, 9], 38000, [C.oak, C.walnut, C.wenge, ["Бесцветная", "Рангсиз", "Rangsiz"]])),
       c("tint", ["Колеры", "Колерлар", "Kolerlar"],
