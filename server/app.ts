@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
@@ -128,7 +129,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
       : null;
     const outboxRepository = new OutboxRepository(db);
-    const metrics = new PrometheusMetrics({ backlog: () => outboxRepository.backlog() });
+    const metrics = new PrometheusMetrics({
+      backlog: () => outboxRepository.backlog(),
+      clusterWorker: cluster.isWorker,
+    });
     const sms = createSmsSender(config, { metrics });
     const outbox = new OutboxWorker(
       outboxRepository,

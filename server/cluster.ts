@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { prepareDatabase } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { relayClusterMetrics } from "./adapters/metrics/cluster-metrics.ts";
 
 /** How long the workers get to finish their requests after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 15_000;
@@ -79,6 +80,7 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 
+  relayClusterMetrics();
   log(`starting ${config.webConcurrency} workers on port ${config.port}`);
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }

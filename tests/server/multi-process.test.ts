@@ -353,6 +353,40 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       }
     });
 
+    it("answers a scrape of /metrics with both workers' numbers added up, whichever worker takes it", async () => {
+      const route = "/api/v1/settings/contacts/";
+      const line = new RegExp(
+        `^shop_http_request_duration_seconds_count\\{method="GET",route="${route}",status_class="2xx"\\} (\\d+)$`,
+        "m",
+      );
+      const served = async () => Number(line.exec((await get("/metrics")).body)?.[1] ?? 0);
+      const before = await served();
+      const answeredBy = new Set<string>();
+      for (let i = 0; i < 12; i++) answeredBy.add((await get(route)).worker);
+      expect([...answeredBy].sort()).toEqual(workers);
+      // Each scrape is taken by one worker or the other; both must count all 12.
+      const scrapes = await Promise.all([0, 1, 2, 3].map(() => get("/metrics")));
+      expect(new Set(scrapes.map((r) => r.worker)).size).toBe(2);
+      for (const r of scrapes) expect(Number(line.exec(r.body)?.[1]) - before).toBe(12);
+    });
+
+    it("takes the outbox gauges once in an instance's scrape: every worker reads the same table", async () => {
+      // Events no worker will take for a day, so the backlog holds still while it is read.
+      await db.query(
+        `INSERT INTO outbox (topic, payload, available_at)
+         SELECT 'test.idle', '{}'::jsonb, now() + interval '1 day' FROM generate_series(1, 3)`,
+      );
+      try {
+        const [{ n }] = (
+          await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE processed_at IS NULL")
+        ).rows as [{ n: number }];
+        const body = (await get("/metrics")).body;
+        expect(Number(/^shop_outbox_pending_events (\d+)$/m.exec(body)?.[1])).toBe(n);
+      } finally {
+        await db.query("DELETE FROM outbox WHERE topic = 'test.idle'");
+      }
+    });
+
     it("replaces a worker that dies, and stops every worker on SIGTERM", async () => {
       // The primary's worker processes (tsx may run an esbuild service beside them).
       const children = () =>

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Metrics, PaymentOutcome } from "../../platform/metrics.port.ts";
+import { clusterScrape } from "./cluster-metrics.ts";
 
 /** The outbox's backlog as the database sees it: events not yet handled, and the age of the oldest. */
 export interface OutboxBacklog {
@@ -24,8 +25,18 @@ export class PrometheusMetrics implements Metrics {
   private readonly outboxDelay: Histogram<"topic">;
   private readonly outboxFailures: Counter<"topic">;
 
-  constructor(options: { backlog?: () => Promise<OutboxBacklog>; defaultMetrics?: boolean } = {}) {
+  /** Set in a cluster worker: a scrape answers with every worker's numbers added up (cluster-metrics.ts). */
+  private readonly scrapeCluster?: () => Promise<{ contentType: string; body: string }>;
+
+  constructor(
+    options: {
+      backlog?: () => Promise<OutboxBacklog>;
+      defaultMetrics?: boolean;
+      clusterWorker?: boolean;
+    } = {},
+  ) {
     const registers = [this.registry];
+    if (options.clusterWorker) this.scrapeCluster = clusterScrape(this.registry);
     if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
       name: "shop_http_request_duration_seconds",
@@ -80,6 +91,8 @@ export class PrometheusMetrics implements Metrics {
         name: "shop_outbox_pending_events",
         help: "Outbox events not yet handled (shared by every process on the database)",
         registers,
+        // Every worker reads the same table: an instance's scrape takes one reading, not their sum.
+        aggregator: "max",
         async collect() {
           const now = await read();
           this.set(now ? now.pending : Number.NaN);
@@ -89,6 +102,7 @@ export class PrometheusMetrics implements Metrics {
         name: "shop_outbox_oldest_pending_seconds",
         help: "Age of the oldest outbox event not yet handled; 0 when none waits",
         registers,
+        aggregator: "max",
         async collect() {
           const now = await read();
           this.set(now ? (now.oldestSeconds ?? 0) : Number.NaN);
@@ -110,6 +124,7 @@ export class PrometheusMetrics implements Metrics {
   }
 
   async scrape(): Promise<{ contentType: string; body: string }> {
+    if (this.scrapeCluster) return this.scrapeCluster();
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 
