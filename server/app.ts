@@ -5,7 +5,8 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import path from "node:path";
 import type { Config } from "./config.ts";
-import { openDatabase } from "./db/open-database.ts";
+import { openDatabase, openReadDatabase } from "./db/open-database.ts";
+import { waitForReplica } from "./db/replica.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty, type SeedReport } from "./db/seed/seed.ts";
 import { ensureDemoAccount, ensureDemoOperator } from "./db/seed/demo-account.seed.ts";
@@ -90,7 +91,11 @@ export async function prepareDatabase(db: Database, config: Config): Promise<See
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = await openDatabase(config);
   let bus: CacheBus | undefined;
+  let replica: Database | null = null;
   try {
+    replica = await openReadDatabase(config);
+    // The catalogue's list, search and detail reads; everything else, and every write, stays on db.
+    const readDb = replica ?? db;
     const seedReport = await prepareDatabase(db, config);
     const media = new MediaUrls(config.publicUrl);
     const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
@@ -137,7 +142,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const outbox = new OutboxWorker(
       outboxRepository,
       {
-        "cache.invalidate": (message) => activeBus.publish(message),
+        // Catalogue answers are dropped only once the replica has the change, or a read from it would cache
+        // the old answer again; likes are read from db, so theirs go at once.
+        "cache.invalidate": async (message) => {
+          if (replica && message.scope !== "likes" && !(await waitForReplica(db, replica)))
+            app.log.warn("the read replica is more than 5 s behind; dropping cached answers anyway");
+          return activeBus.publish(message);
+        },
         "sms.code": codeSmsHandler(sms, codeSealer),
         "sms.order": orderSmsHandler(sms),
       } satisfies OutboxHandlers,
@@ -151,7 +162,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     const pictures = new DiskPictureStore(path.join(config.dataDir, "pictures"));
     const catalogue = await createCatalogueModule({
-      db,
+      db: readDb,
       media,
       reviewer: (userId, productId) => reviews.service.facts(userId, productId),
     });
@@ -249,6 +260,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await activeBus.close();
       await limiter.close();
       addressLimitRedis?.disconnect();
+      await replica?.close();
       await db.close();
     });
     await installSecurityHeaders(app, {
@@ -313,6 +325,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return app;
   } catch (error) {
     await bus?.close();
+    await replica?.close();
     await db.close();
     throw error;
   }

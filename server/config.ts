@@ -75,6 +75,11 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   databaseSchema: string;
+  /**
+   * A read replica of databaseUrl (DATABASE_READ_URL): the catalogue's list, search and detail reads go
+   * there; every write, and every read a write depends on, stays on databaseUrl.
+   */
+  databaseReadUrl?: string;
   redisUrl?: string;
   /**
    * Put before every Redis key and channel name (REDIS_KEY_PREFIX), so two shops, or test runs, sharing one
@@ -439,6 +444,9 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     problems.push("DATABASE_SCHEMA must be a lower-case SQL identifier");
   const publicUrl = url(env, "PUBLIC_URL", ["http:", "https:"], problems) ?? "";
   const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"], problems);
+  const databaseReadUrl = url(env, "DATABASE_READ_URL", ["postgres:", "postgresql:"], problems);
+  if (databaseReadUrl && !databaseUrl)
+    problems.push("DATABASE_READ_URL is a replica of DATABASE_URL: set DATABASE_URL too");
   const config: Config = {
     nodeEnv,
     port: integer(env, "PORT", 3000, 0, 65535, problems),
@@ -446,6 +454,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     dataDir,
     databaseUrl,
     databaseSchema: schema,
+    databaseReadUrl,
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"], problems),
     redisKeyPrefix: redisKeyPrefix(env, problems),
     webConcurrency: webConcurrency(env, databaseUrl, problems),

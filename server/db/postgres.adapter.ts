@@ -12,7 +12,12 @@ import {
 const statementName = (text: string) =>
   `q_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
 
-export async function openPostgres(url: string, searchSchema: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  searchSchema: string,
+  /** A read replica's pool: its sessions refuse writes, and it creates nothing (a standby could not). */
+  options: { readOnly?: boolean } = {},
+): Promise<Database> {
   // Loaded here, not at the top: a shop on the embedded database never needs the driver at start.
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -21,11 +26,12 @@ export async function openPostgres(url: string, searchSchema: string): Promise<D
     connectionString: url,
     max: 10,
     // synchronize_seqscans off: a scan of product_search must start at its first page (products-list.ts).
-    options: `-c search_path=${searchSchema},public -c synchronize_seqscans=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
+    options: `-c search_path=${searchSchema},public -c synchronize_seqscans=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}${options.readOnly ? " -c default_transaction_read_only=on" : ""}`,
   });
   // An idle client losing its server must not take the process down; the next query gets a fresh one.
   pool.on("error", () => {});
-  if (searchSchema !== "public") await pool.query(`CREATE SCHEMA IF NOT EXISTS ${searchSchema}`);
+  if (searchSchema !== "public" && !options.readOnly)
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${searchSchema}`);
   const orm = drizzle(pool, { schema }) as unknown as Orm;
   let closed = false;
   return {

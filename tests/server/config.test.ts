@@ -90,6 +90,20 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("takes a read replica (DATABASE_READ_URL) only beside a PostgreSQL DATABASE_URL", () => {
+    const at = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: "test", ...env }, { persistSecrets: false }).databaseReadUrl;
+    const primary = "postgres://u@primary/db";
+    expect(at({ DATABASE_URL: primary })).toBeUndefined();
+    expect(at({ DATABASE_URL: primary, DATABASE_READ_URL: "postgres://u@replica/db" })).toBe(
+      "postgres://u@replica/db",
+    );
+    expect(() => at({ DATABASE_READ_URL: "postgres://u@replica/db" })).toThrow(
+      /DATABASE_READ_URL.*DATABASE_URL/,
+    );
+    expect(() => at({ DATABASE_URL: primary, DATABASE_READ_URL: "mysql://x" })).toThrow(/DATABASE_READ_URL/);
+  });
+
   it("keeps Redis names under qb: unless REDIS_KEY_PREFIX names another prefix", () => {
     const at = (env: Record<string, string>) =>
       loadConfig({ NODE_ENV: "test", ...env }, { persistSecrets: false }).redisKeyPrefix;

@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   backend: Backend,
-  options: { products?: number; env?: Record<string, string> } = {},
+  options: { products?: number; env?: Record<string, string>; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "qb-test-"));
   const schema = `t_${randomBytes(5).toString("hex")}`;
@@ -38,6 +38,7 @@ export async function startTestApp(
     inMemoryDatabase: backend === "pglite",
     databaseUrl: backend === "postgres" ? process.env.DATABASE_URL : undefined,
     databaseSchema: backend === "postgres" ? schema : "public",
+    ...options.config,
   };
   const app = await buildApp(config);
   return {
