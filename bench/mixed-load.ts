@@ -16,6 +16,7 @@ import { TokenIssuer } from "../server/modules/accounts/index.ts";
 import { startChildServer } from "../tests/server/helpers/child-server.ts";
 import { caller, percentile, pool, round } from "./http-load.ts";
 import { SEARCH_QUERIES } from "./queries.ts";
+import { cpuSplit, type CpuShares } from "./cpu-split.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECRET = "bench-secret-bench-secret-bench-secret";
@@ -46,6 +47,8 @@ interface Figures {
   errors: number;
   errorSamples: string[];
   byKind: Record<string, { n: number; p50: number; p99: number }>;
+  /** CPU seconds of the measured run by who used them (bench/cpu-split.ts); null off Linux. */
+  cpu: CpuShares | null;
 }
 
 export interface MixedLoadOptions {
@@ -145,9 +148,11 @@ async function measure(
     // Warm-up (JIT, connections, the answer cache), then the measured run.
     await runFor(3_000);
     counting = true;
+    const stopCpu = cpuSplit(server.pid);
     const started = performance.now();
     await runFor(seconds * 1000);
     const wall = (performance.now() - started) / 1000;
+    const cpu = stopCpu();
     counting = false;
     close();
     latencies.sort((a, b) => a - b);
@@ -166,6 +171,7 @@ async function measure(
       errors,
       errorSamples,
       byKind: kinds,
+      cpu,
     };
   } finally {
     await server.stop();
@@ -248,6 +254,8 @@ export async function runMixedLoad(options: MixedLoadOptions = {}): Promise<bool
       const b = two.byKind[kind];
       if (a && b) line(`  ${kind} p50 / p99`, `${a.p50} / ${a.p99}`, `${b.p50} / ${b.p99}`);
     }
+    const share = (f: Figures) => (f.cpu ? `${f.cpu.server} / ${f.cpu.postgres} / ${f.cpu.other}` : "n/a");
+    line("CPU s server/pg/other", share(one), share(two));
     const cpus = os.availableParallelism();
     const load = +os.loadavg()[0]!.toFixed(2);
     console.log(

@@ -16,13 +16,14 @@ export class BadModifier extends Error {
   }
 }
 
-const FORMATS: Record<string, ImageFormat> = {
-  webp: "webp",
-  avif: "avif",
-  jpeg: "jpeg",
-  jpg: "jpeg",
-  png: "png",
-};
+// A Map, not an object literal: a lookup by "constructor" or "toString" must find nothing.
+const FORMATS = new Map<string, ImageFormat>([
+  ["webp", "webp"],
+  ["avif", "avif"],
+  ["jpeg", "jpeg"],
+  ["jpg", "jpeg"],
+  ["png", "png"],
+]);
 const FITS = new Set<ImageFit>(["cover", "contain", "fill", "inside", "outside"]);
 const MAX_SIDE = 2400;
 
@@ -46,7 +47,7 @@ export function parseModifiers(query: Record<string, unknown>, defaultFormat: Im
   const out: ImageModifiers = { format: defaultFormat, quality: 80, fit: "cover", background: "#ffffff" };
   const format = get("format");
   if (format !== undefined) {
-    const f = FORMATS[format.toLowerCase()];
+    const f = FORMATS.get(format.toLowerCase());
     if (!f) throw new BadModifier("format");
     out.format = f;
   }
@@ -82,5 +83,5 @@ export function parseModifiers(query: Record<string, unknown>, defaultFormat: Im
 }
 
 export function formatOf(extension: string): ImageFormat | undefined {
-  return FORMATS[extension.toLowerCase()];
+  return FORMATS.get(extension.toLowerCase());
 }

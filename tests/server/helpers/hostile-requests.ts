@@ -2,6 +2,7 @@ import type { Struct } from "superstruct";
 import { endpoints, validate, type Endpoint, type EndpointName } from "../../../contract/index.ts";
 import { withNationalPhone } from "../../../server/modules/accounts/phone.ts";
 import { gatherList } from "../../../server/platform/photo-form.ts";
+import { adminCase, callbackCase } from "./hostile-provider-requests.ts";
 import {
   encodeLoose,
   headerSafe,
@@ -23,7 +24,10 @@ import {
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS";
 
 export interface HostileCase {
-  /** The contract call aimed at, or "media" / "storefront". */
+  /**
+   * The contract call aimed at, or "media" / "storefront", "admin:<route>" or "callback:<provider>" (with
+   * ":framework" when the server refuses it before the provider's handler).
+   */
   target: string;
   method: Method;
   url: string;
@@ -419,10 +423,15 @@ function storefrontCase(rng: Rng): HostileCase {
   };
 }
 
-/** One hostile request: mostly contract calls, with the picture and storefront paths mixed in. */
+/**
+ * One hostile request: mostly contract calls, with the picture and storefront paths, the back office and the
+ * payment callbacks (hostile-provider-requests.ts) mixed in.
+ */
 export function hostileCase(rng: Rng, ctx: HostileContext): HostileCase {
   const roll = rng.next();
   if (roll < 0.07) return mediaCase(rng);
   if (roll < 0.13) return storefrontCase(rng);
+  if (roll < 0.19) return adminCase(rng, ctx);
+  if (roll < 0.25) return callbackCase(rng, ctx);
   return apiCase(rng, ctx);
 }
