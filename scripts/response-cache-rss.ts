@@ -34,13 +34,22 @@ const list = (i: number) =>
 for (let i = 0; i < 50; i++) await list(100_000 + i);
 app.internals.cache.clear();
 const before = rss();
+const heapBefore = process.memoryUsage();
 for (let i = 0; i < 3000; i++) {
   const r = await list(i);
   if (r.statusCode !== 200) throw new Error(`${r.statusCode} ${r.body}`);
   if (i % 500 === 499) console.log(`${i + 1} lists, RSS ${mb(process.memoryUsage().rss)}`);
 }
 const after = rss();
+const heap = process.memoryUsage();
 const { cache } = app.internals;
+// RSS also holds the embedded database's WebAssembly memory, which grows with the queries' work areas and is
+// never given back; the JavaScript heap is where the answer cache lives.
+console.log(
+  `JavaScript heap before ${mb(heapBefore.heapUsed)}, after ${mb(heap.heapUsed)} ` +
+    `(+${mb(heap.heapUsed - heapBefore.heapUsed)}); array buffers ${mb(heapBefore.arrayBuffers)} -> ` +
+    `${mb(heap.arrayBuffers)}`,
+);
 console.log(
   `RSS before ${mb(before)}, after 3,000 distinct list URLs ${mb(after)} (+${mb(after - before)}); ` +
     `cache ${cache.size} answers, ${mb(cache.bytes)} of ${mb(cache.maxBytes)} estimated`,
