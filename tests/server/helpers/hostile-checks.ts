@@ -6,6 +6,7 @@ import { PAYME_ERRORS } from "../../../server/modules/payments/payme/payme-error
 import { PAYNET_ERRORS } from "../../../server/modules/payments/paynet/paynet-errors.ts";
 import { UZUM_ERRORS } from "../../../server/modules/payments/uzum/uzum-errors.ts";
 import type { HostileCase } from "./hostile-requests.ts";
+import { CLICK_FIELD_FORMATS } from "../../../server/modules/payments/click/click.shop.ts";
 
 // What every answer to a hostile request must be: never a 5xx, never a leak (a stack, a path on the server, a
 // file outside the public folders), and every refusal in one of the contract's error shapes, in the language
@@ -148,20 +149,8 @@ function paymeProblem(c: HostileCase, r: Response): string | null {
   return null;
 }
 
-const CLICK_DIGITS = /^\d{1,19}$/;
-/** Click's fields and their forms (click/click.shop.ts); one missing is refused -8 before the sign. */
-const CLICK_FORMATS: Record<string, RegExp> = {
-  click_trans_id: CLICK_DIGITS,
-  service_id: CLICK_DIGITS,
-  click_paydoc_id: CLICK_DIGITS,
-  merchant_trans_id: /^[^\0]{1,255}$/,
-  amount: /^\d{1,15}(?:\.\d{1,20})?$/,
-  action: /^\d{1,9}$/,
-  error: /^-?\d{1,9}$/,
-  error_note: /^[^\0]{0,1000}$/,
-  sign_time: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
-  sign_string: /^[^\0]{1,128}$/,
-};
+const { merchant_prepare_id: CLICK_PREPARE_ID, ...CLICK_FORMATS } = CLICK_FIELD_FORMATS;
+const CLICK_DIGITS = CLICK_FORMATS.click_trans_id;
 
 function clickProblem(c: HostileCase, r: Response): string | null {
   if (r.statusCode !== 200) return `Click answered HTTP ${r.statusCode}, not 200`;
@@ -173,7 +162,7 @@ function clickProblem(c: HostileCase, r: Response): string | null {
   if (extra.length > 0) return `a Click answer with ${extra.join(",")} to an unsigned callback`;
   const form = new URLSearchParams(sentText(c));
   const formats = c.url.includes("/complete/")
-    ? { ...CLICK_FORMATS, merchant_prepare_id: CLICK_DIGITS }
+    ? { ...CLICK_FORMATS, merchant_prepare_id: CLICK_PREPARE_ID }
     : CLICK_FORMATS;
   const wellFormed = Object.entries(formats).every(([key, format]) => {
     const values = form.getAll(key);
@@ -193,7 +182,7 @@ function clickProblem(c: HostileCase, r: Response): string | null {
     return `Click echoed click_trans_id ${String(body.click_trans_id)}`;
   const orders = form.getAll("merchant_trans_id");
   const order =
-    orders.length === 1 && CLICK_FORMATS.merchant_trans_id!.test(orders[0]!) ? orders[0] : undefined;
+    orders.length === 1 && CLICK_FORMATS.merchant_trans_id.test(orders[0]!) ? orders[0] : undefined;
   if (body.merchant_trans_id !== order) return "Click echoed another merchant_trans_id";
   return null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { HostileCase, HostileContext, Method } from "./hostile-requests.ts";
 import {
+  BROKEN_JSON as BROKEN_BODIES,
   encodeLoose,
   headerSafe,
   hostileText,
@@ -38,22 +39,8 @@ function baseHeaders(rng: Rng): Record<string, string> {
 
 const b64 = (text: string | Buffer) => Buffer.from(text).toString("base64");
 
-const BROKEN_JSON = [
-  "{",
-  '{"a":',
-  '{"a":1,}',
-  "{'a':1}",
-  "nul",
-  "NaN",
-  "[1,2",
-  '{"a":"\\x"}',
-  "\u0000",
-  '{"__proto__":{"admin":true}}',
-  '{"constructor":{"prototype":{"admin":true}}}',
-  "\uFEFF{}",
-  '{"a":"b"}{"c":"d"}',
-  "",
-];
+/** The contract suite's broken bodies, and three only a JSON-RPC or webhook reader meets. */
+const BROKEN_JSON = [...BROKEN_BODIES, "\uFEFF{}", '{"a":"b"}{"c":"d"}', ""];
 
 const ODD_JSON = ['"\\ud800"', "1e309", "-0", "[]", "null", "{}", "true", '"x"', "[{}]"];
 

@@ -4,6 +4,7 @@ import { withNationalPhone } from "../../../server/modules/accounts/phone.ts";
 import { gatherList } from "../../../server/platform/photo-form.ts";
 import { adminCase, callbackCase } from "./hostile-provider-requests.ts";
 import {
+  BROKEN_JSON,
   encodeLoose,
   headerSafe,
   hostileText,
@@ -124,23 +125,6 @@ function multipartOf(rng: Rng, fields: [string, string][], boundary = `----hosti
   );
   return { payload: Buffer.from(`${parts.join("")}--${boundary}--\r\n`), boundary };
 }
-
-const BROKEN_JSON = [
-  "{",
-  '{"a":',
-  '{"a":1,}',
-  "{'a':1}",
-  "nul",
-  "NaN",
-  "[1,2",
-  '{"a":"\\x"}',
-  '{"a":1e309',
-  "\u0000",
-  '{"__proto__":{"admin":true}}',
-  '{"constructor":{"prototype":{"admin":true}}}',
-  "\uFEFF{}",
-  '{"a":"b"}{"c":"d"}',
-];
 
 const ODD_JSON = ['"\\ud800"', '{"phone":"\\udfff","password":"\\u0000"}', "1e309", "-0", "[]", "null", "{}"];
 

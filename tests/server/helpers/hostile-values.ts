@@ -205,3 +205,21 @@ export function inUrl(rng: Rng, value: string): string {
   if (roll === 1) return encodeURIComponent(encodeLoose(value));
   return encodeLoose(value);
 }
+
+/** Bodies no JSON parser takes, or that try to reach an object's prototype. */
+export const BROKEN_JSON = [
+  "{",
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  "nul",
+  "NaN",
+  "[1,2",
+  '{"a":"\\x"}',
+  '{"a":1e309',
+  "\u0000",
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  "\uFEFF{}",
+  '{"a":"b"}{"c":"d"}',
+];
