@@ -68,8 +68,14 @@ const SHAPES: Record<string, (c: string) => string> = {
 /** The sections' templates, drawn as category icons. */
 export const TEMPLATES = Object.keys(SHAPES);
 
+/**
+ * Every drawing by name, the section templates winning a clash. A Map, so a key that names an object's own
+ * property ("constructor") draws nothing.
+ */
+const PICTURES = new Map([...Object.entries(DRAWINGS), ...Object.entries(SHAPES)]);
+
 /** Every name a picture key may draw: the section templates and the kinds' drawings. */
-export const DRAWABLE = [...TEMPLATES, ...Object.keys(DRAWINGS).filter((name) => !(name in SHAPES))];
+export const DRAWABLE = [...PICTURES.keys()];
 
 function frame(inner: string, background: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="${background}"/>${inner}</svg>`;
@@ -77,11 +83,7 @@ function frame(inner: string, background: string) {
 
 /** The product picture: template, layout variant n (0-2) and colour "rrggbb". */
 export function productSvg(template: string, n: number, colour: string): string | null {
-  const shape = Object.hasOwn(SHAPES, template)
-    ? SHAPES[template]
-    : Object.hasOwn(DRAWINGS, template)
-      ? DRAWINGS[template]
-      : undefined;
+  const shape = PICTURES.get(template);
   if (!shape) return null;
   const backgrounds = ["#f4f5f7", "#fdf3e9", "#eef3f8"];
   const turn = [0, -8, 8][n] ?? 0;
