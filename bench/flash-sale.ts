@@ -350,7 +350,7 @@ export async function flashSale(db: FlashSaleDb): Promise<FlashSaleResult> {
       longitude: 69.25,
       district: ready.district,
       use_cashback_balance: false,
-      redirect_url: "http://localhost:3000/order",
+      redirect_url: "/order",
     };
     const latencies: number[] = [];
     const createdLatencies: number[] = [];

@@ -88,7 +88,7 @@ async function measure(
       longitude: 69.25,
       district: fixture.district,
       use_cashback_balance: false,
-      redirect_url: "http://localhost:3000/order",
+      redirect_url: "/order",
     };
     const any = <T>(list: readonly T[]) => list[randomInt(list.length)]!;
     const latencies: number[] = [];

@@ -286,7 +286,7 @@ export async function paymentCallbacks(db: PaymentCallbacksDb): Promise<PaymentC
         longitude: 69.25,
         district: ready.district,
         use_cashback_balance: false,
-        redirect_url: "http://localhost:3000/order",
+        redirect_url: "/order",
       };
       const r = await call("POST", "/api/v1/orders/order/", body, auth);
       if (r.status !== 201) throw new Error(`order of shopper ${i}: ${r.status} ${r.body}`);

@@ -6,7 +6,6 @@ import multipart from "@fastify/multipart";
 import path from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase, openReadDatabase } from "./db/open-database.ts";
-import { waitForReplica } from "./db/replica.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty, type SeedReport } from "./db/seed/seed.ts";
 import { ensureDemoAccount, ensureDemoOperator } from "./db/seed/demo-account.seed.ts";
@@ -17,7 +16,8 @@ import { MemoryCacheBus } from "./adapters/cache-bus/memory-cache-bus.ts";
 import { RedisCacheBus } from "./adapters/cache-bus/redis-cache-bus.ts";
 import { MemoryAttemptLimiter } from "./adapters/limits/memory-attempt-limiter.ts";
 import { RedisAttemptLimiter } from "./adapters/limits/redis-attempt-limiter.ts";
-import { OutboxRepository, OutboxWorker, type OutboxHandlers } from "./outbox/index.ts";
+import { OutboxRepository, OutboxWorker } from "./outbox/index.ts";
+import { cacheInvalidation, dropOnInvalidation } from "./adapters/cache-bus/cache-invalidation.ts";
 import { MediaUrls } from "./platform/media-urls.ts";
 import { DiskPictureStore } from "./adapters/pictures/disk-picture-store.ts";
 import { MULTIPART_LIMITS } from "./http/multipart.ts";
@@ -40,10 +40,10 @@ import { createGeographyModule } from "./modules/geography/index.ts";
 import { createAccountsModule, type Accounts } from "./modules/accounts/index.ts";
 import { createMediaModule } from "./modules/media/index.ts";
 import { createReviewsModule } from "./modules/reviews/index.ts";
-import { createOrdersModule, type OrdersService } from "./modules/orders/index.ts";
+import { createOrdersModule, type Orders } from "./modules/orders/index.ts";
 import { createLoyaltyModule } from "./modules/loyalty/index.ts";
 import { createPaymentsModule, createSavedCardsModule, paymentLinks } from "./modules/payments/index.ts";
-import { codeSmsHandler, createSmsSender, orderSmsHandler } from "./modules/notifications/index.ts";
+import { createNotificationsModule } from "./modules/notifications/index.ts";
 import { createAdminModule } from "./modules/admin/index.ts";
 import { staffGuard } from "./http/staff-guard.ts";
 import { Sealer } from "./platform/sealed.ts";
@@ -58,7 +58,7 @@ export interface AppInternals {
   outboxRepository: OutboxRepository;
   bus: CacheBus;
   accounts: Accounts;
-  orders: OrdersService;
+  orders: Orders;
 }
 
 declare module "fastify" {
@@ -138,20 +138,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       backlog: () => outboxRepository.backlog(),
       clusterWorker: cluster.isWorker,
     });
-    const sms = createSmsSender(config, { metrics });
+    const invalidation = cacheInvalidation({
+      bus: activeBus,
+      primary: db,
+      replica,
+      warn: (message) => app.log.warn(message),
+    });
+    const notifications = createNotificationsModule(config, { codeSealer, metrics });
+    // Modules subscribe by name (below, once made); the worker never hears of a topic from here.
     const outbox = new OutboxWorker(
       outboxRepository,
-      {
-        // Catalogue answers are dropped only once the replica has the change, or a read from it would cache
-        // the old answer again; likes are read from db, so theirs go at once.
-        "cache.invalidate": async (message) => {
-          if (replica && message.scope !== "likes" && !(await waitForReplica(db, replica)))
-            app.log.warn("the read replica is more than 5 s behind; dropping cached answers anyway");
-          return activeBus.publish(message);
-        },
-        "sms.code": codeSmsHandler(sms, codeSealer),
-        "sms.order": orderSmsHandler(sms),
-      } satisfies OutboxHandlers,
+      { cache: invalidation.handlers, notifications: notifications.handlers },
       (tx) => transactor.notifyAfterCommit(tx),
       {
         onError: (err, topic) => app.log.warn({ err, topic }, "outbox event failed; it will be tried again"),
@@ -165,6 +162,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db: readDb,
       media,
       reviewer: (userId, productId) => reviews.service.facts(userId, productId),
+      invalidate: invalidation.invalidate,
     });
     const reviews = createReviewsModule({
       db,
@@ -179,7 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const basket = createBasketModule({ db, transactor, likes: likes.service, media });
     const content = createContentModule({ db, tree: catalogue.tree, media, pictures });
     const geography = createGeographyModule({ db });
-    const loyalty = createLoyaltyModule({ db, config: config.loyalty });
+    const loyalty = createLoyaltyModule({ db, transactor, config: config.loyalty });
     const accounts = createAccountsModule({
       db,
       transactor,
@@ -200,12 +198,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const orders = createOrdersModule({
       db,
       transactor,
+      outbox,
       media,
       checkout: config.checkout,
       receiverPhoneConfirmed: accounts.receiverPhoneConfirmed,
       paymentUrl: paymentLinks(config),
       savedCards: () => savedCards.service,
       loyalty: loyalty.ledger,
+      stock: catalogue.stock,
+      basket: basket.ordered,
       onError: (err) =>
         app.log.warn({ err }, "cancelling unpaid orders failed; tried again at the next poll"),
       metrics,
@@ -214,10 +215,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db,
       transactor,
       orders: orders.payable,
-      payme: config.payme,
-      click: config.click,
-      uzum: config.uzum,
-      paynet: config.paynet,
+      providers: config,
+      publicUrl: config.publicUrl,
       sandbox: { enabled: config.paymentSandbox, secret: config.tokenSecret },
       metrics,
     });
@@ -233,13 +232,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       onError: (err, what) => app.log.warn({ err }, what),
     });
 
-    bus.subscribe((message) => {
-      if (message.scope === "likes") likes.service.forget(message.owner);
-      else if (message.scope === "answers") cache.clear();
-      else {
+    outbox.subscribe("catalogue", catalogue.handlers);
+    outbox.subscribe("loyalty", loyalty.handlers);
+    dropOnInvalidation(bus, {
+      likes: (owner) => likes.service.forget(owner),
+      answers: () => cache.clear(),
+      products: (ids) => void cache.dropProducts(ids),
+      catalogue: () => {
         cache.clear();
         catalogue.service.reload().catch((err: unknown) => app.log.error({ err }, "catalogue reload failed"));
-      }
+      },
     });
 
     app.decorate("internals", {
@@ -249,7 +251,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       outboxRepository,
       bus,
       accounts: accounts.service,
-      orders: orders.service,
+      orders: orders.orders,
     });
     app.decorate("seedReport", seedReport);
     outbox.start();

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { PROVIDER_NAMES, readProviderSettings, type ProviderSettings } from "./modules/payments/index.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type SmsProvider = "console" | "eskiz";
-export const PAYMENT_TYPE_NAMES = ["cash", "card", "payme", "click", "uzum", "paynet"] as const;
+/** PAYMENT_TYPES: cash, a saved card, and each online provider (server/modules/payments/providers.ts). */
+export const PAYMENT_TYPE_NAMES = ["cash", "card", ...PROVIDER_NAMES] as const;
 export type PaymentTypeName = (typeof PAYMENT_TYPE_NAMES)[number];
 
 /** The checkout's numbers (docs/decisions/0007-checkout-rules.md); money in whole so'm. */
@@ -33,40 +35,12 @@ export interface LoyaltyConfig {
   somPerPoint: number;
 }
 
-/** Payme's Merchant API (docs/payments.md): set only when both the merchant id and its key are given. */
-export interface PaymeConfig {
-  merchantId: string;
-  /** The password of the `Paycom` login Payme's callbacks send in Basic auth. */
-  key: string;
-  /** Payme's checkout page the shopper is sent to. */
-  checkoutUrl: string;
-}
-
 /**
- * Click's SHOP API (docs/payments.md): set only when all four of Click's values are given. The ids are the
- * digits Click's merchant cabinet shows; `secretKey` signs every Prepare and Complete callback.
+ * Each online provider's settings by its name (`payme`, `click`, `uzum`, `paynet`; docs/operations.md): null
+ * until the shop has its keys, and then no callback of it is accepted and no link to it is made, unless the
+ * offline sandbox plays it (`paymentSandbox`).
  */
-export interface ClickConfig {
-  serviceId: string;
-  merchantId: string;
-  /** Click's Merchant API login (invoices, refunds); the SHOP API callbacks do not use it. */
-  merchantUserId: string;
-  secretKey: string;
-  /** Click's payment page the shopper is sent to. */
-  checkoutUrl: string;
-}
-
-/**
- * Uzum Bank's Merchant API webhooks or Paynet's provider API (docs/payments.md): set only when all three are
- * given. The provider sends `login` and `password` in HTTP Basic auth and names our service by `serviceId`.
- */
-export interface ProviderLoginConfig {
-  serviceId: string;
-  login: string;
-  password: string;
-}
-
-export interface Config {
+export interface Config extends ProviderSettings {
   nodeEnv: NodeEnv;
   port: number;
   host: string;
@@ -139,21 +113,10 @@ export interface Config {
   checkout: CheckoutConfig;
   loyalty: LoyaltyConfig;
   /**
-   * Null until the shop has Payme's keys: no Payme callback is then accepted and no Payme link is made,
-   * unless the offline sandbox plays Payme (`paymentSandbox`).
-   */
-  payme: PaymeConfig | null;
-  /**
    * PAYME_SUBSCRIBE_URL: Payme's Subscribe API for saved cards (needs PAYME_MERCHANT_ID and PAYME_KEY).
    * Unset: the embedded stand-in plays it while the payment sandbox is on (docs/payments.md, "Saved cards").
    */
   paymeSubscribeUrl?: string;
-  /** Null until the shop has Click's keys: every Click callback is then refused and no Click link is made. */
-  click: ClickConfig | null;
-  /** Null until the shop has Uzum Bank's webhook credentials: every Uzum webhook is then refused. */
-  uzum: ProviderLoginConfig | null;
-  /** Null until the shop has Paynet's credentials: every Paynet call is then refused. */
-  paynet: ProviderLoginConfig | null;
   /**
    * PAYMENT_SANDBOX: a provider without merchant keys is played by the offline sandbox (its own checkout page
    * that sends the provider's callbacks to this server). Default on outside production.
@@ -263,68 +226,12 @@ function checkoutConfig(env: Env, problems: string[]): CheckoutConfig {
   };
 }
 
-function paymeConfig(env: Env, problems: string[]): PaymeConfig | null {
-  const checkoutUrl =
-    url(env, "PAYME_CHECKOUT_URL", ["http:", "https:"], problems) ?? "https://checkout.paycom.uz";
-  const merchantId = env.PAYME_MERCHANT_ID ?? "";
-  const key = env.PAYME_KEY ?? "";
-  if (merchantId === "" && key === "") return null;
-  if (merchantId === "" || key === "") {
-    problems.push("PAYME_MERCHANT_ID and PAYME_KEY are given together or not at all");
-    return null;
-  }
-  // The id goes into a `;`-separated link and the key into a header: neither may break them.
-  if (!/^[A-Za-z0-9]+$/.test(merchantId)) problems.push("PAYME_MERCHANT_ID must be letters and digits");
-  if (/\s/.test(key)) problems.push("PAYME_KEY may not hold spaces");
-  return { merchantId, key, checkoutUrl: checkoutUrl.replace(/\/$/, "") };
-}
-
 /** Payme's Subscribe API address; it authenticates with the Merchant API's id and key, so those come too. */
 function paymeSubscribeUrl(env: Env, problems: string[]): string | undefined {
   const address = url(env, "PAYME_SUBSCRIBE_URL", ["http:", "https:"], problems);
   if (address && !(env.PAYME_MERCHANT_ID && env.PAYME_KEY))
     problems.push("PAYME_SUBSCRIBE_URL needs PAYME_MERCHANT_ID and PAYME_KEY");
   return address;
-}
-
-const CLICK_KEYS = ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_MERCHANT_USER_ID", "CLICK_SECRET_KEY"];
-
-function clickConfig(env: Env, problems: string[]): ClickConfig | null {
-  const checkoutUrl =
-    url(env, "CLICK_CHECKOUT_URL", ["http:", "https:"], problems) ?? "https://my.click.uz/services/pay";
-  const given = CLICK_KEYS.filter((key) => (env[key] ?? "") !== "");
-  if (given.length === 0) return null;
-  if (given.length < CLICK_KEYS.length) {
-    problems.push(`${CLICK_KEYS.join(", ")} are given together or not at all`);
-    return null;
-  }
-  // The ids go into the payment link and are compared with the callbacks' digits; the key is hashed as text.
-  for (const key of CLICK_KEYS.slice(0, 3))
-    if (!/^\d{1,18}$/.test(env[key]!)) problems.push(`${key} must be digits`);
-  if (/\s/.test(env.CLICK_SECRET_KEY!)) problems.push("CLICK_SECRET_KEY may not hold spaces");
-  return {
-    serviceId: env.CLICK_SERVICE_ID!,
-    merchantId: env.CLICK_MERCHANT_ID!,
-    merchantUserId: env.CLICK_MERCHANT_USER_ID!,
-    secretKey: env.CLICK_SECRET_KEY!,
-    checkoutUrl,
-  };
-}
-
-/** `<PREFIX>_SERVICE_ID`, `_LOGIN` and `_PASSWORD` (Uzum, Paynet): all three or none. */
-function loginConfig(env: Env, prefix: "UZUM" | "PAYNET", problems: string[]): ProviderLoginConfig | null {
-  const keys = [`${prefix}_SERVICE_ID`, `${prefix}_LOGIN`, `${prefix}_PASSWORD`] as const;
-  const [serviceId, login, password] = keys.map((key) => env[key] ?? "") as [string, string, string];
-  if (serviceId === "" && login === "" && password === "") return null;
-  if (serviceId === "" || login === "" || password === "") {
-    problems.push(`${keys.join(", ")} are given together or not at all`);
-    return null;
-  }
-  // The service id is compared with the callbacks' number; the login and password travel in a Basic header.
-  if (!/^\d{1,18}$/.test(serviceId)) problems.push(`${keys[0]} must be digits`);
-  if (/[\s:]/.test(login)) problems.push(`${keys[1]} may not hold spaces or a colon`);
-  if (/\s/.test(password)) problems.push(`${keys[2]} may not hold spaces`);
-  return { serviceId, login, password };
 }
 
 function redisKeyPrefix(env: Env, problems: string[]): string {
@@ -482,11 +389,12 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     inMemoryDatabase: false,
     checkout: checkoutConfig(env, problems),
     loyalty: { somPerPoint: integer(env, "LOYALTY_SOM_PER_POINT", 10_000, 0, 100_000_000, problems) },
-    payme: paymeConfig(env, problems),
+    ...readProviderSettings({
+      text: (key) => env[key] ?? "",
+      url: (key) => url(env, key, ["http:", "https:"], problems),
+      problem: (message) => problems.push(message),
+    }),
     paymeSubscribeUrl: paymeSubscribeUrl(env, problems),
-    click: clickConfig(env, problems),
-    uzum: loginConfig(env, "UZUM", problems),
-    paynet: loginConfig(env, "PAYNET", problems),
     // Outside production only unless asked for: the sandbox approves orders without any money.
     paymentSandbox: flag(env, "PAYMENT_SANDBOX", nodeEnv !== "production", problems),
     metrics: metricsConfig(env, problems),

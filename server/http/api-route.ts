@@ -8,7 +8,7 @@ import { pickLanguage } from "./language.ts";
 import { readMultipart } from "./multipart.ts";
 import { requestOwner } from "./owner.ts";
 import { publicOrigin } from "./public-origin.ts";
-import { gzipOf, makeAnswer, type CachedAnswer, type ResponseCache } from "./response-cache.ts";
+import { gzipOf, makeAnswer, productIdsIn, type CachedAnswer, type ResponseCache } from "./response-cache.ts";
 
 /** What registering the modules' calls needs from the composition root. */
 export interface RouteGlue {
@@ -130,6 +130,7 @@ export function apiRoute<N extends EndpointName>(
           owner,
           userId,
           sessionId: request.sessionId ?? null,
+          origin,
           paginate: (results, total, page) => paginate({ url: request.url, origin }, results, total, page),
           params: check(endpoint.params, request.params, "params"),
           query: check(endpoint.query, request.query, "query"),
@@ -143,7 +144,8 @@ export function apiRoute<N extends EndpointName>(
         const value = await handle(ctx);
         if (!cacheable)
           return options.personalise && userId !== null ? options.personalise(value, userId) : value;
-        entry = glue.cache.set(key, value);
+        // Found again by the products it shows when an order moves their stock.
+        entry = glue.cache.set(key, value, productIdsIn(value));
       }
       let personal = false;
       if (options.cards && owner) {

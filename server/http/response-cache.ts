@@ -9,6 +9,23 @@ export interface CachedAnswer {
   gzip?: Buffer;
   /** Set on a stored answer: charges the cache for the gzip copy made later. */
   charge?: (bytes: number) => void;
+  /** The products whose stock the answer shows. */
+  products?: readonly number[];
+}
+
+/**
+ * The ids of the products an answer shows the stock of: every object carrying `realtime_count` (a card, a
+ * product page) is one.
+ */
+export function productIdsIn(value: unknown, into = new Set<number>()): Set<number> {
+  if (Array.isArray(value)) {
+    for (const item of value) productIdsIn(item, into);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if ("realtime_count" in record && typeof record.id === "number") into.add(record.id);
+    for (const item of Object.values(record)) if (typeof item === "object") productIdsIn(item, into);
+  }
+  return into;
 }
 
 /**
@@ -24,12 +41,15 @@ export function answerBytes(key: string, entry: CachedAnswer): number {
 
 /**
  * Catalogue answers change only when the catalogue does, so each is built once per URL and language, kept
- * serialised with its ETag (and a gzip copy made on first demand), and dropped whole when anything is
- * written. Bounded by an estimate of the bytes it holds and by count, the least recently used going first,
- * so a crawl of distinct list URLs costs at most the budget.
+ * serialised with its ETag (and a gzip copy made on first demand), and dropped whole when the catalogue is
+ * written, or one by one when only some products' stock moved (an order): an answer stored with the products
+ * it shows is found again by their ids. Bounded by an estimate of the bytes it holds and by count, the least
+ * recently used going first, so a crawl of distinct list URLs costs at most the budget.
  */
 export class ResponseCache {
   private readonly entries: ByteLru<string, CachedAnswer>;
+  /** product id -> keys of the stored answers that show it */
+  private readonly byProduct = new Map<number, Set<string>>();
   private generation = 0;
   /**
    * Lookups answered from the cache and not; the bench reports them to show its list run is served cached.
@@ -44,6 +64,7 @@ export class ResponseCache {
       maxBytes: this.maxBytes,
       maxEntries: options.maxEntries ?? 20_000,
       weigh: answerBytes,
+      onDelete: (key, entry) => this.unindex(key, entry),
     });
   }
 
@@ -54,19 +75,46 @@ export class ResponseCache {
     return hit;
   }
 
-  set(key: string, value: unknown): CachedAnswer {
+  /** `products`: the products whose stock the answer shows, so `dropProducts` finds it. */
+  set(key: string, value: unknown, products: Iterable<number> = []): CachedAnswer {
     const entry = makeAnswer(value, this.generation);
     entry.charge = (bytes) => {
       if (this.entries.peek(key) === entry) this.entries.grow(key, bytes);
     };
+    entry.products = [...products];
     this.entries.set(key, entry);
+    if (this.entries.peek(key) === entry)
+      for (const id of entry.products) {
+        let keys = this.byProduct.get(id);
+        if (!keys) this.byProduct.set(id, (keys = new Set()));
+        keys.add(key);
+      }
     return entry;
+  }
+
+  /** Drops the stored answers that show any of these products; answers the number dropped. */
+  dropProducts(ids: Iterable<number>): number {
+    let dropped = 0;
+    for (const id of ids) {
+      for (const key of [...(this.byProduct.get(id) ?? [])]) if (this.entries.delete(key)) dropped++;
+    }
+    return dropped;
   }
 
   /** Everything written to the catalogue or the content goes through here. */
   clear() {
     this.entries.clear();
+    this.byProduct.clear();
     this.generation++;
+  }
+
+  private unindex(key: string, entry: CachedAnswer) {
+    for (const id of entry.products ?? []) {
+      const keys = this.byProduct.get(id);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byProduct.delete(id);
+    }
   }
 
   get size() {

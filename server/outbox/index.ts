@@ -1,2 +1,2 @@
 export { OutboxRepository } from "./outbox.repository.ts";
-export { OutboxWorker, retryDelaySeconds, type OutboxHandlers } from "./outbox-worker.ts";
+export { OutboxWorker, retryDelaySeconds, type OutboxSubscribers } from "./outbox-worker.ts";

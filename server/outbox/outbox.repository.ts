@@ -5,6 +5,8 @@ import type { Tx } from "../platform/transactions.ts";
 export interface OutboxRow {
   id: number;
   topic: string;
+  /** The module the event is for; null on rows written before events had subscribers. */
+  subscriber: string | null;
   payload: unknown;
   attempts: number;
 }
@@ -18,21 +20,25 @@ const LEASE_SECONDS = 30;
 export class OutboxRepository {
   constructor(private readonly db: Database) {}
 
-  async add(tx: Tx, topic: string, payload: unknown): Promise<void> {
-    await queryableOf(tx).query("INSERT INTO outbox (topic, payload) VALUES ($1, $2::jsonb)", [
-      topic,
-      JSON.stringify(payload),
-    ]);
+  /** One row per subscriber, so each is leased, retried and marked done on its own. */
+  async add(tx: Tx, topic: string, subscribers: readonly string[], payload: unknown): Promise<void> {
+    await queryableOf(tx).query(
+      "INSERT INTO outbox (topic, subscriber, payload) SELECT $1, s, $3::jsonb FROM unnest($2::text[]) AS s",
+      [topic, subscribers, JSON.stringify(payload)],
+    );
   }
 
   /**
-   * Leases up to `limit` due events, oldest first. SKIP LOCKED lets several processes claim at once without
-   * waiting on each other or taking the same row; the lease is committed at once, so handlers run outside it.
+   * Leases up to `limit` due events of these subscribers (a process leaves alone the events of a module it
+   * does not run, as in a rolling upgrade), oldest first. SKIP LOCKED lets several processes claim at once
+   * without waiting on each other or taking the same row; the lease is committed at once, so handlers run
+   * outside it.
    */
-  async claim(limit: number): Promise<OutboxRow[]> {
+  async claim(limit: number, subscribers: readonly string[]): Promise<OutboxRow[]> {
     const rows = await this.db.query<{
       id: string | number;
       topic: string;
+      subscriber: string | null;
       payload: unknown;
       attempts: number;
     }>(
@@ -40,10 +46,11 @@ export class OutboxRepository {
        WHERE id IN (
          SELECT id FROM outbox
          WHERE processed_at IS NULL AND available_at <= now() AND (locked_until IS NULL OR locked_until < now())
+           AND (subscriber IS NULL OR subscriber = ANY($3::text[]))
          ORDER BY id LIMIT $1
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, topic, payload, attempts`,
-      [limit, LEASE_SECONDS],
+       RETURNING id, topic, subscriber, payload, attempts`,
+      [limit, LEASE_SECONDS, subscribers],
     );
     return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
   }

@@ -12,6 +12,8 @@ export class ByteLru<K, V> {
       maxBytes: number;
       maxEntries: number;
       weigh: (key: K, value: V) => number;
+      /** Told of every entry that leaves, whether evicted, replaced or deleted (not on clear). */
+      onDelete?: (key: K, value: V) => void;
     },
   ) {}
 
@@ -56,6 +58,7 @@ export class ByteLru<K, V> {
     if (!entry) return false;
     this.entries.delete(key);
     this.total -= entry.bytes;
+    this.options.onDelete?.(key, entry.value);
     return true;
   }
 

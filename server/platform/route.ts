@@ -27,6 +27,11 @@ export interface RouteContext<N extends EndpointName> {
   userId: UserIdOf<N>;
   /** The signed-in session (refresh-token family) when the bearer token names one; null otherwise. */
   sessionId: string | null;
+  /**
+   * The origin the shop is known by for this request (http/public-origin.ts: PUBLIC_URL, else a trusted
+   * proxy's forwarded host); "" when neither says.
+   */
+  origin: string;
   /** The contract's page shape, with links to the neighbouring pages of this request. */
   paginate<T>(results: T[], total: number, page: PageRequest): ReturnType<typeof paginate<T>>;
 }

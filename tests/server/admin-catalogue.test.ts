@@ -41,7 +41,7 @@ describe.each(BACKENDS)("The back office's products on %s", (backend) => {
   const pending = async () =>
     (
       await t.app.internals.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM outbox WHERE payload->>'scope' = 'answers' AND processed_at IS NULL`,
+        `SELECT count(*)::int AS n FROM outbox WHERE topic = 'catalogue.changed' AND processed_at IS NULL`,
       )
     )[0]!.n;
 

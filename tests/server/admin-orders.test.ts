@@ -102,7 +102,7 @@ describe.each(BACKENDS)("The back office's orders on %s", (backend) => {
     expect((await call("GET", "admin/me/", admin)).json().permissions).toContain("staff.manage");
   });
 
-  it("takes a cash order from new to delivered: each step in the shopper's log, SMS on approval and delivery", async () => {
+  it("takes a cash order from new to delivered: each step in the shopper's log, SMS on approval, departure and delivery", async () => {
     const { who, order } = await placeCash();
     const phone = await phoneOf(who);
     const detail = (await call("GET", `admin/orders/${order.id}/`, operator)).json();
@@ -136,6 +136,7 @@ describe.each(BACKENDS)("The back office's orders on %s", (backend) => {
     const texts = textsTo(t.config.dataDir, phone).map((m) => [m.purpose, m.text]);
     expect(texts).toEqual([
       ["order_approved", `Qurilish bozori: ваш заказ №${order.id} подтверждён.`],
+      ["order_on_the_way", `Qurilish bozori: заказ №${order.id} в пути.`],
       ["order_delivered", `Qurilish bozori: заказ №${order.id} доставлен. Спасибо за покупку!`],
     ]);
     // Delivered is final.

@@ -443,7 +443,7 @@ describe.each(BACKENDS)("Click SHOP API on %s", (backend) => {
       merchant_id: MERCHANT,
       amount: String(p.som),
       transaction_param: String(p.order.id),
-      return_url: "http://localhost:3000/order",
+      return_url: "/order",
     });
   });
 });

@@ -45,13 +45,16 @@ describe.each(BACKENDS)("loyalty on %s", (backend) => {
     return { id: order.id, paid: parseMoneyString(order.order_price) };
   }
 
+  /** Delivers the order and waits for the loyalty module's reaction (the credit) to run. */
   async function deliver(orderId: number) {
     expect((await orders().changeStatus(orderId, "approve", "operator")).ok).toBe(true);
     expect((await orders().changeStatus(orderId, "deliver", "operator")).ok).toBe(true);
+    await t.app.internals.outbox.kick();
   }
 
-  /** The balances as users holds them and as the ledger adds them up. */
+  /** The balances as users holds them and as the ledger adds them up, once the outbox has run. */
   async function books(who: Shopper) {
+    await t.app.internals.outbox.kick();
     const db = t.app.internals.db;
     const [user] = await db.query<{ cashback: string | number; points: string | number }>(
       "SELECT cashback_balance AS cashback, coupon_balance AS points FROM users WHERE id = $1",
@@ -79,7 +82,7 @@ describe.each(BACKENDS)("loyalty on %s", (backend) => {
     expect((await call("GET", "account/balance/", { id: 0, token: "forged" })).statusCode).toBe(401);
   });
 
-  it("writes every cashback move in the order's transaction: earned, spent, returned add up to the balance", async () => {
+  it("writes every cashback move with its ledger row: earned, spent, returned add up to the balance", async () => {
     const who = await makeShopper(t);
     const first = await place(who, false);
     await deliver(first.id);

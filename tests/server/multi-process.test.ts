@@ -205,6 +205,56 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect(priceIn(after)).toContain(String(newPrice).slice(0, 3));
     });
 
+    it("shows the stock an order took on the other worker's cached product page within a second", async () => {
+      const [product] = (
+        await db.query<{ id: number; slug: string }>(
+          "UPDATE products SET stock = 8 WHERE id = (SELECT id FROM products ORDER BY id LIMIT 1 OFFSET 40) RETURNING id, slug",
+        )
+      ).rows;
+      const [district] = (
+        await db.query<{ id: number }>("SELECT id FROM districts WHERE has_takeaway ORDER BY id LIMIT 1")
+      ).rows;
+      const url = `/api/v1/products/detail/${product!.slug}/`;
+      const stockIn = (r: Reply) => (JSON.parse(r.body) as { realtime_count: number }).realtime_count;
+      // Both workers answer, and so cache, the stock before the order (the stock was set behind their backs).
+      for (const w of workers) {
+        await until(`worker ${w} to show 8`, async () =>
+          (await stockIn(await getFrom(w, url))) === 8 ? true : undefined,
+        );
+      }
+      const who = await user();
+      expect(
+        (await request(server.port, "POST", "/api/v1/orders/cart/", { product: product!.id, amount: 3 }, who))
+          .status,
+      ).toBe(200);
+      const placed = await request(
+        server.port,
+        "POST",
+        "/api/v1/orders/order/",
+        {
+          address: "Toshkent, Bobur ko'chasi, 45",
+          payment_type: 1,
+          delivery_type: 3,
+          receiver_fish: "Aziz Karimov",
+          receiver_phone: "901112233",
+          latitude: 41.29,
+          longitude: 69.25,
+          district: district!.id,
+          use_cashback_balance: false,
+          redirect_url: "/order",
+        },
+        who,
+      );
+      expect(placed.status, placed.body).toBe(201);
+      const other = workers.find((w) => w !== placed.worker)!;
+      // The order's worker drains its event at once and tells the other through Redis.
+      await until(
+        "the other worker's new stock",
+        async () => (stockIn(await getFrom(other, url)) === 5 ? true : undefined),
+        1000,
+      );
+    });
+
     it("shows a like made through one worker in the other worker's answers at once", async () => {
       const [product] = (
         await db.query<{ id: number; slug: string }>("SELECT id, slug FROM products ORDER BY id DESC LIMIT 1")
@@ -262,7 +312,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
             longitude: 69.25,
             district: district!.id,
             use_cashback_balance: false,
-            redirect_url: "http://localhost:3000/order",
+            redirect_url: "/order",
           },
           who,
         );

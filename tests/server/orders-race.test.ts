@@ -53,6 +53,55 @@ describe.each(BACKENDS)("checkout races on %s", (backend) => {
     expect(sold).toEqual({ orders: 5, units: 5 });
   });
 
+  it("makes one order of 20 checkouts of one account at once, each with its own key; 19 clear refusals", async () => {
+    const who = await makeShopper(t, 50_000);
+    const products = [
+      await productWithStock(t, 40, [], "sale_price = 0 AND id > 20"),
+      await productWithStock(t, 40, [], "sale_price = 0 AND id > 30"),
+    ];
+    for (const p of products) await putInBasket(t, who, p.id, 2);
+    const db = t.app.internals.db;
+    // How many of the server's sessions wait on a lock of this shopper's row, sampled through the burst: one
+    // account's checkouts take turns in the process, so none should sit on a pooled connection waiting.
+    let waiting = 0;
+    let sampling = backend === "postgres";
+    const sampler = (async () => {
+      while (sampling) {
+        const [row] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM users%'`,
+        );
+        waiting = Math.max(waiting, row!.n);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const burst = Array.from({ length: 20 }, (_, i) =>
+      place(who, { "idempotency-key": `burst-${who.id}-${i}` }),
+    );
+    // Another shopper's catalogue reads while the burst runs all answer.
+    const reads = Array.from({ length: 10 }, (_, i) =>
+      t.app.inject({ url: `/api/v1/products/?page=${i + 1}&size=5&ordering=-price` }),
+    );
+    const answers = await Promise.all(burst);
+    sampling = false;
+    await sampler;
+    expect((await Promise.all(reads)).map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    for (const r of answers.filter((a) => a.statusCode !== 201)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.headers["x-error-code"]).toBe("CART.EMPTY");
+    }
+    const [count] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE user_id = $1",
+      [who.id],
+    );
+    expect(count!.n).toBe(1);
+    for (const p of products) expect(await stockOf(t, p.id)).toBe(38);
+    expect(waiting).toBe(0);
+  });
+
   it("makes one order of the same Idempotency-Key sent several times at once", async () => {
     const product = await productWithStock(t, 50, [], "sale_price = 0 AND id > 5");
     const who = await makeShopper(t);

@@ -25,7 +25,7 @@ describe.each(BACKENDS)("one-time SMS codes on %s", (backend) => {
     // The app's own outbox with a recorder in front: the event is written in the code's transaction.
     const outbox: Outbox = {
       add: async (tx, topic, payload) => {
-        await t.app.internals.outboxRepository.add(tx, topic, payload);
+        await t.app.internals.outboxRepository.add(tx, topic, ["notifications"], payload);
         if (topic === "sms.code") sent.push(payload as SmsCodeOrder);
       },
     };

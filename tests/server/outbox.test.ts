@@ -60,9 +60,11 @@ describe.each(BACKENDS)("the outbox on %s", (backend) => {
     const worker = new OutboxWorker(
       outboxRepository,
       {
-        "cache.invalidate": async (message) => {
-          if (fail) throw new Error("bus down");
-          seen.push(message);
+        test: {
+          "cache.invalidate": async (message) => {
+            if (fail) throw new Error("bus down");
+            seen.push(message);
+          },
         },
       },
       () => {},
@@ -99,8 +101,10 @@ describe.each(BACKENDS)("the outbox on %s", (backend) => {
       new OutboxWorker(
         outboxRepository,
         {
-          "cache.invalidate": async (message) => {
-            if (message.scope === "likes") handled.push(message.owner);
+          test: {
+            "cache.invalidate": async (message) => {
+              if (message.scope === "likes") handled.push(message.owner);
+            },
           },
         },
         () => {},
@@ -164,7 +168,7 @@ describe("the outbox worker when the database fails", () => {
         throw new Error("connection lost");
       },
     } as unknown as ConstructorParameters<typeof OutboxWorker>[0];
-    const worker = new OutboxWorker(broken, { "cache.invalidate": async () => {} }, () => {}, {
+    const worker = new OutboxWorker(broken, { test: { "cache.invalidate": async () => {} } }, () => {}, {
       onError: (error) => errors.push(error),
     });
     await expect(worker.kick()).resolves.toBe(0);

@@ -319,7 +319,7 @@ describe.each(BACKENDS)("Payme Merchant API on %s", (backend) => {
     expect(url.startsWith("https://checkout.paycom.uz/")).toBe(true);
     const decoded = Buffer.from(url.slice("https://checkout.paycom.uz/".length), "base64").toString("utf8");
     expect(decoded).toBe(
-      `m=${MERCHANT};ac.order_id=${p.order.id};a=${p.amount};c=http://localhost:3000/order`,
+      `m=${MERCHANT};ac.order_id=${p.order.id};a=${p.amount};c=${encodeURIComponent("/order")}`,
     );
   });
 

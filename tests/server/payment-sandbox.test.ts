@@ -6,7 +6,9 @@ import { placeOnlineOrder, places } from "./helpers/shoppers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const PAGE = "/api/v1/payments/sandbox/payme";
-const RETURN = "http://localhost:3000/order";
+const RETURN = "/order";
+/** `c` as the server writes it: URL-encoded, so no value adds a parameter. */
+const C = encodeURIComponent(RETURN);
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
 // The offline sandbox (docs/payments.md): a checkout page that pays by sending this server Payme's own
@@ -58,7 +60,7 @@ describe.each(BACKENDS)("Payment sandbox on %s", (backend) => {
     const p = await placeOnline();
     expect(p.url.startsWith(`${PAGE}/`)).toBe(true);
     const decoded = Buffer.from(p.url.slice(PAGE.length + 1), "base64").toString("utf8");
-    expect(decoded).toBe(`m=sandbox;ac.order_id=${p.order.id};a=${p.amount};c=${RETURN}`);
+    expect(decoded).toBe(`m=sandbox;ac.order_id=${p.order.id};a=${p.amount};c=${C}`);
   });
 
   it("shows the merchant, the order and the amount in so'm, in the asked language", async () => {
@@ -91,6 +93,33 @@ describe.each(BACKENDS)("Payment sandbox on %s", (backend) => {
     ).text();
     expect(script).toContain("javascript:alert(1)");
     expect(script).not.toMatch(/href="javascript:/i);
+  });
+
+  it("never sends the payer off the shop from a crafted link", async () => {
+    for (const c of [
+      "https://evil.example/",
+      "//evil.example",
+      "/..//evil.example",
+      "/%2e%2e//evil.example",
+    ]) {
+      const html = await (
+        await open(`${PAGE}/${b64(`m=sandbox;ac.order_id=1;a=100;c=${encodeURIComponent(c)}`)}`)
+      ).text();
+      expect(html, c).not.toMatch(/href="(https:)?\/\/evil/);
+    }
+    const p = await placeOnline();
+    const crafted = `${PAGE}/${b64(`m=sandbox;ac.order_id=${p.order.id};a=${p.amount};c=/..//evil.example`)}`;
+    const paid = await press(crafted, "pay");
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get("location")).toBeNull();
+    expect(await statusOf(p.order.id)).toBe(3);
+  });
+
+  it("reads a `;` in a return address as another parameter, and refuses the link", async () => {
+    const r = await open(`${PAGE}/${b64("m=sandbox;ac.order_id=1;a=100;c=/order?x=1;a=1")}`);
+    expect(r.status).toBe(400);
+    const encoded = `${PAGE}/${b64(`m=sandbox;ac.order_id=1;a=100;c=${encodeURIComponent("/order?x=1;a=1")}`)}`;
+    expect(await (await open(encoded)).text()).toContain('href="/order?x=1;a=1"');
   });
 
   it("answers 400 to a link that is not base64 or misses a parameter", async () => {
@@ -214,7 +243,7 @@ describe("PAYMENT_SANDBOX", () => {
   it("makes no link when off", () => {
     expect(paymentLinks({ payme: null, paymentSandbox: false })(order)).toBeNull();
     expect(paymentLinks({ payme: null, paymentSandbox: true })(order)).toBe(
-      `${PAGE}/${b64(`m=sandbox;ac.order_id=7;a=100000;c=${RETURN}`)}`,
+      `${PAGE}/${b64(`m=sandbox;ac.order_id=7;a=100000;c=${C}`)}`,
     );
   });
 });

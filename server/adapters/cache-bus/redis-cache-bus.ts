@@ -11,6 +11,10 @@ function parse(text: string): CacheInvalidation | null {
     if (value.scope === "answers") return { scope: "answers" };
     if (value.scope === "likes" && typeof value.owner === "string")
       return { scope: "likes", owner: value.owner };
+    if (value.scope === "products" && Array.isArray(value.ids)) {
+      const ids = value.ids.filter((id): id is number => Number.isSafeInteger(id));
+      return { scope: "products", ids };
+    }
   } catch {
     // A foreign or broken message on our channel is ignored.
   }

@@ -1,11 +1,9 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { Courier } from "../../../contract/index.ts";
-import { isLanguage, preferredLanguage } from "../../../domain/language.ts";
+import { preferredLanguage } from "../../../domain/language.ts";
 import type { DeliveryType } from "../../../domain/order.ts";
 import { canTransition, type OrderEvent } from "../../../domain/order-status.ts";
 import { failure, found, unwrap } from "../../platform/failure.ts";
-import type { Outbox } from "../../platform/outbox.port.ts";
-import type { Tx } from "../../platform/transactions.ts";
 import type { StaffOrders } from "../orders/index.ts";
 import { orderFilterOf, staffPageOf } from "./admin-filters.ts";
 
@@ -14,12 +12,6 @@ export const ADMIN_PATH = "/api/v1/admin";
 /** The operator's moves, in the order a delivery takes them (domain/order-status.ts decides each). */
 export const OPERATOR_MOVES = ["approve", "dispatch", "depart", "deliver", "cancel"] as const;
 type OperatorMove = (typeof OPERATOR_MOVES)[number];
-
-/** The news a move texts to the shopper; the other moves send none. */
-const NEWS: Partial<Record<OperatorMove, "order_approved" | "order_delivered">> = {
-  approve: "order_approved",
-  deliver: "order_delivered",
-};
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -46,18 +38,18 @@ function courierOf(body: Json): Courier {
 
 /**
  * The order queue and the operator's moves (docs/decisions/0013-back-office.md); every route behind the staff
- * guard of its permission.
+ * guard of its permission. What a move texts the shopper is the notifications module's rule, the same for
+ * every path (docs/decisions/0026-order-lifecycle-events.md).
  */
 export function registerAdminOrders(
   app: FastifyInstance,
   deps: {
     orders: StaffOrders;
-    outbox: Outbox;
     read: preHandlerAsyncHookHandler;
     move: preHandlerAsyncHookHandler;
   },
 ) {
-  const { orders, outbox } = deps;
+  const { orders } = deps;
 
   app.get(`${ADMIN_PATH}/orders/`, { preHandler: deps.read }, async (request) => {
     const query = (request.query ?? {}) as Json;
@@ -107,26 +99,10 @@ export function registerAdminOrders(
       const body = isObject(request.body) ? request.body : {};
       const courier = event === "dispatch" ? courierOf(body) : undefined;
       const description = event === "cancel" ? requiredText(body, "reason", 500) : undefined;
-      const news = NEWS[event];
-      // Read before the move: the move's transaction holds the only PGlite connection until it commits.
-      const shopper = news ? await orders.shopperOf(id) : null;
-      const sms =
-        news && shopper
-          ? {
-              within: (tx: Tx) =>
-                outbox.add(tx, "sms.order", {
-                  phone: shopper.phone,
-                  news,
-                  orderId: id,
-                  lang: isLanguage(shopper.language) ? shopper.language : "ru",
-                }),
-            }
-          : {};
       const entry = unwrap(
         await orders.move(id, event satisfies OrderEvent, {
           ...(courier ? { courier } : {}),
           ...(description ? { description } : {}),
-          ...sms,
         }),
       );
       return {

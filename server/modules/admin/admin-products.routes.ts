@@ -39,6 +39,7 @@ export function registerAdminProducts(
     products: AdminProductsRepository;
     transactor: Transactor;
     outbox: Outbox;
+    /** Drops this process's cached answers now, so the next page shows the edit; the event tells the rest. */
     answersChanged: () => void;
     publicUrl: string;
     guard: preHandlerAsyncHookHandler;
@@ -80,8 +81,13 @@ export function registerAdminProducts(
             oldValue: now[field],
             newValue: next[field],
           });
-        // Other processes drop their cached catalogue answers when the outbox delivers this.
-        await deps.outbox.add(tx, "cache.invalidate", { scope: "answers" });
+        // Every process drops the cached answers it makes stale when the outbox delivers this: only the
+        // product's own for its stock, all of them for a price (lists are sorted and filtered by it).
+        const stockOnly = fields.every((f) => f === "stock");
+        await deps.outbox.add(tx, "catalogue.changed", {
+          productIds: [id],
+          kind: stockOnly ? "stock" : "details",
+        });
         changed = true;
         return { ...now, ...next };
       });

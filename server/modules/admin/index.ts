@@ -52,7 +52,6 @@ export function createAdminModule(deps: {
       registerAdminMe(app, guard("orders.read"));
       registerAdminOrders(app, {
         orders: deps.orders,
-        outbox,
         read: guard("orders.read"),
         move: guard("orders.move"),
       });

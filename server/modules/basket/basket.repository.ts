@@ -24,6 +24,14 @@ export class BasketRepository {
     await this.db.query("DELETE FROM cart_items WHERE owner = $1 AND product_id = $2", [owner, productId]);
   }
 
+  /** The lines an order took, inside the order's transaction. */
+  async removeOrdered(tx: Tx, owner: string, productIds: readonly number[]): Promise<void> {
+    await queryableOf(tx).query("DELETE FROM cart_items WHERE owner = $1 AND product_id = ANY($2::int[])", [
+      owner,
+      productIds,
+    ]);
+  }
+
   /** A new line goes to the end of the basket; changing a quantity keeps its place. */
   async setAmount(owner: string, productId: number, amount: number): Promise<void> {
     await this.db.query(

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.port.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
-import type { Transactor } from "../../platform/transactions.ts";
+import type { Transactor, Tx } from "../../platform/transactions.ts";
 import type { LikesService } from "../likes/index.ts";
 import { BasketRepository } from "./basket.repository.ts";
 import { basketRoutes } from "./basket.routes.ts";
@@ -13,6 +13,15 @@ export function createBasketModule(deps: {
   likes: LikesService;
   media: MediaUrls;
 }) {
-  const service = new BasketService({ ...deps, repository: new BasketRepository(deps.db) });
-  return { service, routes: basketRoutes(service) };
+  const repository = new BasketRepository(deps.db);
+  const service = new BasketService({ ...deps, repository });
+  return {
+    service,
+    routes: basketRoutes(service),
+    /** The basket lines an order took, removed inside the order's transaction (the orders module's port). */
+    ordered: {
+      remove: (tx: Tx, owner: string, productIds: readonly number[]) =>
+        repository.removeOrdered(tx, owner, productIds),
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/database.port.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
+import type { CacheInvalidation } from "../../platform/outbox.port.ts";
 import { CatalogueTree } from "./catalogue-tree.ts";
 import { CatalogueRepository } from "./catalogue.repository.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
@@ -8,6 +9,8 @@ import { Dictionary } from "./dictionary.ts";
 import type { ProductRatings, ReviewerFacts } from "./product-ratings.ts";
 import { ProductsRepository } from "./products.repository.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
+import { stockFreshnessHandlers } from "./stock-freshness.handler.ts";
+import { StockRepository } from "./stock.repository.ts";
 
 export { CATALOGUE_MAX_AGE } from "./catalogue.routes.ts";
 export { refreshSearchIndex } from "./catalogue.repository.ts";
@@ -26,6 +29,8 @@ export async function createCatalogueModule(deps: {
   db: Database;
   media: MediaUrls;
   reviewer?: ReviewerFacts;
+  /** Tells every process to drop cached answers (after the read replica has the change). */
+  invalidate: (message: CacheInvalidation) => Promise<void>;
 }) {
   const repository = new CatalogueRepository(deps.db);
   const service = new CatalogueService({
@@ -41,6 +46,14 @@ export async function createCatalogueModule(deps: {
     lock: (tx, productId) => repository.lockProduct(tx, productId),
     recount: (tx, productId) => repository.recountRates(tx, productId),
   };
-  return { service, tree: service.tree, ratings, routes: catalogueRoutes(service, deps.reviewer) };
+  return {
+    service,
+    tree: service.tree,
+    ratings,
+    /** Stock taken and given back inside an order's transaction (the orders module's port). */
+    stock: new StockRepository(),
+    routes: catalogueRoutes(service, deps.reviewer),
+    handlers: stockFreshnessHandlers(deps.invalidate),
+  };
 }
 export type CatalogueModule = Awaited<ReturnType<typeof createCatalogueModule>>;

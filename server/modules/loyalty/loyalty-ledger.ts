@@ -16,8 +16,8 @@ export interface DeliveredOrder {
 
 /**
  * Every move of a balance, each inside the caller's transaction so the balance and its ledger row commit or
- * roll back together: the orders module spends, returns and credits through it, the accounts module gives a
- * new master's starting points. The callers lock the user's row first (orders: before the products').
+ * roll back together: placing an order spends through it, this module's order-moves handler returns and
+ * credits, the accounts module gives a new master's starting points. Placing locks the user's row first.
  */
 export class LoyaltyLedger {
   constructor(

@@ -1,15 +1,18 @@
 import type { Config } from "../../config.ts";
 import type { Metrics } from "../../platform/metrics.port.ts";
+import type { OutboxSubscriber } from "../../platform/outbox.port.ts";
+import type { Sealer } from "../../platform/sealed.ts";
+import { codeSmsHandler } from "./code-sms.handler.ts";
+import { orderSmsHandler } from "./order-sms.handler.ts";
 import { ConsoleSmsSender } from "./providers/console-sms.adapter.ts";
 import { EskizSmsSender } from "./providers/eskiz-sms.adapter.ts";
 import type { SmsSender } from "./sms.port.ts";
 
 export type { SmsMessage, SmsPurpose, SmsSender } from "./sms.port.ts";
 export { CODE_TEXTS, codeText, ORDER_TEXTS, orderText } from "./sms-texts.ts";
+export { orderNewsOf } from "./order-news.ts";
 export { SMS_OUTBOX_FILE } from "./providers/console-sms.adapter.ts";
 export { EskizRefusal } from "./providers/eskiz-api.ts";
-export { codeSmsHandler } from "./code-sms.handler.ts";
-export { orderSmsHandler } from "./order-sms.handler.ts";
 
 export type SmsSettings = Pick<Config, "smsProvider" | "eskiz" | "dataDir">;
 
@@ -37,5 +40,23 @@ export function createSmsSender(
       }
       metrics.smsSent(provider, message.purpose);
     },
+  };
+}
+
+/**
+ * Messages to people: the sender SMS_PROVIDER names, and the outbox handlers that text one-time codes and the
+ * news of orders, each once after the commit that asked for it.
+ */
+export function createNotificationsModule(
+  config: SmsSettings,
+  deps: { codeSealer: Sealer; metrics?: Metrics; now?: () => Date; fetch?: typeof fetch },
+) {
+  const sender = createSmsSender(config, deps);
+  return {
+    sender,
+    handlers: {
+      "sms.code": codeSmsHandler(sender, deps.codeSealer),
+      "orders.status_changed": orderSmsHandler(sender),
+    } satisfies OutboxSubscriber,
   };
 }

@@ -47,10 +47,20 @@ export const ORDER_TEXTS: Readonly<Record<OrderNews, Readonly<Record<Language, s
     uz: "Qurilish bozori: №{order} буюртмангиз тасдиқланди.",
     sr: "Qurilish bozori: №{order} buyurtmangiz tasdiqlandi.",
   },
+  order_on_the_way: {
+    ru: "Qurilish bozori: заказ №{order} в пути.",
+    uz: "Qurilish bozori: №{order} буюртмангиз йўлда.",
+    sr: "Qurilish bozori: №{order} buyurtmangiz yo‘lda.",
+  },
   order_delivered: {
     ru: "Qurilish bozori: заказ №{order} доставлен. Спасибо за покупку!",
     uz: "Qurilish bozori: №{order} буюртмангиз етказилди. Раҳмат!",
     sr: "Qurilish bozori: №{order} buyurtmangiz yetkazildi. Rahmat!",
+  },
+  order_cancelled: {
+    ru: "Qurilish bozori: заказ №{order} отменён.",
+    uz: "Qurilish bozori: №{order} буюртмангиз бекор қилинди.",
+    sr: "Qurilish bozori: №{order} buyurtmangiz bekor qilindi.",
   },
 };
 

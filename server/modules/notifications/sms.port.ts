@@ -1,7 +1,7 @@
 import type { CodePurpose } from "../../../domain/one-time-code.ts";
 
-/** News of a shopper's order the back office sends (docs/decisions/0013-back-office.md). */
-export type OrderNews = "order_approved" | "order_delivered";
+/** News of a shopper's order (order-news.ts says which moves send which). */
+export type OrderNews = "order_approved" | "order_on_the_way" | "order_delivered" | "order_cancelled";
 
 /**
  * Why a text is sent: a one-time code's purpose (so a code and its message can never disagree), or news of

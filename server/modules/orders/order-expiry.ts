@@ -1,7 +1,7 @@
-import type { OrdersService } from "./orders.service.ts";
+import type { ExpireOrders } from "./expire-orders.ts";
 
 /**
- * The unpaid-order timeout's runner: every process polls, `OrdersService.expireDue` claims due rows with
+ * The unpaid-order timeout's runner: every process polls, `ExpireOrders.expireDue` claims due rows with
  * FOR UPDATE SKIP LOCKED, so each order is cancelled once whichever process gets it. The rows are in the
  * database, so a restart loses none; a poll that fails is tried again at the next one.
  */
@@ -10,7 +10,7 @@ export class OrderExpiryPoller {
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: ExpireOrders,
     private readonly options: { everyMs?: number; onError?: (error: unknown) => void } = {},
   ) {}
 

@@ -6,8 +6,9 @@ import { DeliveryType, isDeliveryType, isPaymentType, OrderStatus } from "../../
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import { messageText } from "../../platform/messages.ts";
 import type { PageRequest } from "../../platform/pagination.ts";
-import type { OrderRow, OrdersRepository, StaffOrderFilter } from "./orders.repository.ts";
-import type { PaymentUrl } from "./orders.service.ts";
+import type { OrderRow, StaffOrderFilter } from "./order-rows.ts";
+import type { OrderViewsRepository } from "./order-views.repository.ts";
+import type { PaymentUrl } from "./orders.ports.ts";
 
 const money = (value: number | string) => toMoneyString(Number(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -35,7 +36,7 @@ function courierOf(value: unknown): Courier | null {
 /** The shopper's own orders as the contract shows them; another user's order is as absent as none. */
 export class OrderViews {
   constructor(
-    private readonly repository: OrdersRepository,
+    private readonly repository: OrderViewsRepository,
     private readonly media: MediaUrls,
     private readonly paymentUrl: PaymentUrl,
   ) {}

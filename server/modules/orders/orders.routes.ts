@@ -2,8 +2,10 @@ import { fail, ok, type Result } from "../../../domain/errors.ts";
 import { found, unwrap } from "../../platform/failure.ts";
 import { pageOf } from "../../platform/pagination.ts";
 import { route, type RouteTable } from "../../platform/route.ts";
+import { requestReturnUrl } from "../../platform/return-url.ts";
 import type { OrderViews } from "./order-views.service.ts";
-import type { OrdersService } from "./orders.service.ts";
+import type { PlaceOrder } from "./place-order.ts";
+import type { OrderQuotes } from "./quote-order.ts";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -17,17 +19,18 @@ export function idempotencyKeyOf(header: string | string[] | undefined): Result<
 }
 
 /** Checkout and the shopper's orders; every answer is one user's, never cached. */
-export function ordersRoutes(orders: OrdersService, views: OrderViews): RouteTable {
+export function ordersRoutes(quotes: OrderQuotes, orders: PlaceOrder, views: OrderViews): RouteTable {
   return [
     route("orderPriceCalculator", async ({ userId, body }) =>
-      unwrap(await orders.priceCalculator(userId, body)),
+      unwrap(await quotes.priceCalculator(userId, body)),
     ),
-    route("checkTakeaway", async ({ query }) => unwrap(await orders.checkTakeaway(query.district))),
-    route("paymentSettings", async () => orders.paymentSettings()),
-    route("promoCheck", async ({ userId, body }) => orders.checkPromo(userId, body.promo_code)),
-    route("orderCreate", async ({ userId, body, request, reply }) => {
+    route("checkTakeaway", async ({ query }) => unwrap(await quotes.checkTakeaway(query.district))),
+    route("paymentSettings", async () => quotes.paymentSettings()),
+    route("promoCheck", async ({ userId, body }) => quotes.checkPromo(userId, body.promo_code)),
+    route("orderCreate", async ({ userId, body, request, reply, origin }) => {
       const key = unwrap(idempotencyKeyOf(request.headers["idempotency-key"]));
-      const placed = unwrap(await orders.place(userId, body, key));
+      const redirect_url = unwrap(requestReturnUrl(body.redirect_url, { origin, request }));
+      const placed = unwrap(await orders.place(userId, { ...body, redirect_url }, key));
       reply.code(placed.created ? 201 : 200);
       return placed.answer;
     }),

@@ -75,7 +75,12 @@ export async function stockOf(t: TestApp, product: number): Promise<number> {
   return row!.stock;
 }
 
+/**
+ * The shopper's cashback once every reaction to earlier order moves has run: the loyalty module credits and
+ * gives back through the outbox, a moment after the move's own answer.
+ */
 export async function cashbackOf(t: TestApp, who: Shopper): Promise<number> {
+  await t.app.internals.outbox.kick();
   const [row] = await t.app.internals.db.query<{ b: string | number }>(
     "SELECT cashback_balance AS b FROM users WHERE id = $1",
     [who.id],
@@ -131,7 +136,7 @@ export function orderBody(district: number, extra: Record<string, unknown> = {})
     longitude: 69.25,
     district,
     use_cashback_balance: false,
-    redirect_url: "http://localhost:3000/order",
+    redirect_url: "/order",
     ...extra,
   };
 }

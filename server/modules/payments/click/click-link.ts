@@ -1,5 +1,5 @@
 import type { Som } from "../../../../domain/money.ts";
-import type { ClickConfig } from "../../../config.ts";
+import type { ClickConfig } from "./click-settings.ts";
 
 /**
  * Click's payment page for an order: the service and merchant, the sum in whole so'm, the order id as

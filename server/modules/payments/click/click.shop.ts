@@ -1,6 +1,6 @@
 import { decimalSomToTiyin, type Tiyin } from "../../../../domain/money.ts";
 import { CancelReason, PaymentState } from "../../../../domain/payment-transaction.ts";
-import type { ClickConfig } from "../../../config.ts";
+import type { ClickConfig } from "./click-settings.ts";
 import type { Provider } from "../payments.port.ts";
 import type { StoredTransaction } from "../payments.repository.ts";
 import type { PaymentRefusal, PaymentsService } from "../payments.service.ts";
@@ -102,7 +102,7 @@ export class ClickShop {
     /** null: Click is not configured, so no callback passes the signature check. */
     private readonly config: Pick<ClickConfig, "serviceId" | "secretKey"> | null,
     /** Whose rows the callbacks write: "sandbox-click" while the offline sandbox plays Click (sandbox/). */
-    private readonly provider: Extract<Provider, "click" | "sandbox-click"> = "click",
+    private readonly provider: Provider = "click",
   ) {}
 
   /** The answer to one raw form-urlencoded body posted to `stage`'s URL. */

@@ -1,6 +1,6 @@
 import { isTiyinAmount, TIYIN_PER_SOM, type Tiyin } from "../../../../domain/money.ts";
 import { CancelReason, PaymentState } from "../../../../domain/payment-transaction.ts";
-import type { ProviderLoginConfig } from "../../../config.ts";
+import type { ProviderLoginConfig } from "../login-settings.ts";
 import { basicAuthMatches } from "../basic-auth.ts";
 import type { Provider } from "../payments.port.ts";
 import type { StoredTransaction } from "../payments.repository.ts";
@@ -88,7 +88,7 @@ export class PaynetProvider {
     private readonly config: ProviderLoginConfig | null,
     private readonly now: () => number = Date.now,
     /** Whose rows the calls write: "sandbox-paynet" while the offline sandbox plays Paynet (sandbox/). */
-    private readonly provider: Extract<Provider, "paynet" | "sandbox-paynet"> = "paynet",
+    private readonly provider: Provider = "paynet",
   ) {}
 
   /** The reply to one raw request body. Credentials are checked before the body is even read. */

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { isTiyinAmount, type Tiyin } from "../../../../domain/money.ts";
-import { SANDBOX_MERCHANT_ID, type Sandboxed } from "./sandbox-config.ts";
+import { returnUrlOf } from "../../../../domain/return-url.ts";
+import { paymeCheckoutUrl } from "../payme/payme-link.ts";
+import { SANDBOX_MERCHANT_ID, sandboxLink } from "./sandbox-config.ts";
 
 /**
  * What a sandbox checkout link carries, in Payme's link format (payme/payme-link.ts) whichever provider
@@ -11,7 +13,7 @@ export interface SandboxLink {
   readonly encoded: string;
   readonly orderId: number;
   readonly amount: Tiyin;
-  /** `c`: where the shopper returns, exactly as the link holds it (may be hostile: escape it). */
+  /** `c`: where the shopper returns, decoded from the link (may be hostile: escape it). */
   readonly returnUrl: string;
 }
 
@@ -20,32 +22,23 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * Reads `base64("m=...;ac.order_id=...;a=...;c=...")`, null for anything else: not strict base64, not
- * UTF-8, another merchant, an order id or amount that is not a positive whole number. `c` is last and takes
- * the rest of the text, `;` included, since a return address may hold one.
+ * Reads `base64("m=...;ac.order_id=...;a=...;c=...")` as Payme would: `;`-separated `key=value` pairs, each
+ * value URL-encoded (payme/payme-link.ts). Null for anything else: not strict base64, not UTF-8, a key twice
+ * (a `;` smuggled into a value), a value that is not URL-encoding, another merchant, an order id or amount
+ * that is not a positive whole number. Keys the sandbox does not use (`l`, `ct`) are let be.
  */
 export function readSandboxLink(encoded: string): SandboxLink | null {
   if (encoded === "" || encoded.length > MAX_ENCODED || !BASE64.test(encoded)) return null;
-  let text: string;
+  const params = new Map<string, string>();
   try {
-    text = utf8.decode(Buffer.from(encoded, "base64"));
+    for (const pair of utf8.decode(Buffer.from(encoded, "base64")).split(";")) {
+      const eq = pair.indexOf("=");
+      const key = pair.slice(0, eq);
+      if (eq <= 0 || params.has(key)) return null;
+      params.set(key, decodeURIComponent(pair.slice(eq + 1)));
+    }
   } catch {
     return null;
-  }
-  const params = new Map<string, string>();
-  let rest = text;
-  while (rest !== "") {
-    const eq = rest.indexOf("=");
-    if (eq <= 0) return null;
-    const key = rest.slice(0, eq);
-    if (key === "c") {
-      params.set(key, rest.slice(eq + 1));
-      break;
-    }
-    const end = rest.indexOf(";", eq);
-    if (params.has(key)) return null;
-    params.set(key, rest.slice(eq + 1, end < 0 ? undefined : end));
-    rest = end < 0 ? "" : rest.slice(end + 1);
   }
   const [m, order, a, c] = ["m", "ac.order_id", "a", "c"].map((k) => params.get(k));
   if (m !== SANDBOX_MERCHANT_ID || !order || !a || !c) return null;
@@ -55,17 +48,21 @@ export function readSandboxLink(encoded: string): SandboxLink | null {
   return { encoded, orderId, amount, returnUrl: c };
 }
 
+/** A sandbox checkout link for `provider`'s page, in Payme's link format whichever provider it plays. */
+export const sandboxCheckoutUrl = (provider: string, order: Parameters<typeof paymeCheckoutUrl>[1]) =>
+  paymeCheckoutUrl(sandboxLink(provider), order);
+
 /**
  * The form's token: the provider and the link signed with the sandbox's form key, so a POST made without the
  * page (or on another provider's page) pays nothing.
  */
-export function formToken(key: string, provider: Sandboxed, link: Pick<SandboxLink, "encoded">): string {
+export function formToken(key: string, provider: string, link: Pick<SandboxLink, "encoded">): string {
   return createHmac("sha256", key).update(`sandbox-form:${provider}:${link.encoded}`).digest("base64url");
 }
 
 export function formTokenValid(
   key: string,
-  provider: Sandboxed,
+  provider: string,
   link: Pick<SandboxLink, "encoded">,
   token: unknown,
 ): boolean {
@@ -76,21 +73,12 @@ export function formTokenValid(
 }
 
 /**
- * The return address when a browser may be sent there: an http(s) URL or a path of this site. Anything
- * else (`javascript:`, `data:`, `//elsewhere`) is shown as text, never followed.
+ * The return address when the browser may be sent there, as domain/return-url.ts allows an order's: a
+ * path, or a URL on the shop's origin (PUBLIC_URL) or, while that is unknown, on the page's own (then cut
+ * down to a path). Anything else (`javascript:`, `//elsewhere`, another host) is shown as text, never
+ * followed, so a crafted link cannot make the shop's own page send a payer elsewhere.
  */
-export function safeReturnUrl(c: string): string | null {
-  if ([...c].some((ch) => ch < " " || ch === "\u007f" || ch === "\\")) return null;
-  try {
-    if (c.startsWith("/")) {
-      if (c.startsWith("//")) return null;
-      // Percent-encoded as a URL would be, so it fits a Location header.
-      const url = new URL(c, "http://sandbox.invalid");
-      return `${url.pathname}${url.search}${url.hash}`;
-    }
-    const url = new URL(c);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
+export function safeReturnUrl(c: string, shopOrigin: string, pageOrigin: string): string | null {
+  const allowed = returnUrlOf(c, shopOrigin, pageOrigin);
+  return allowed.ok ? allowed.value : null;
 }

@@ -1,5 +1,4 @@
 import type { SandboxLink } from "./sandbox-link.ts";
-import type { Sandboxed } from "./sandbox-config.ts";
 import type { SandboxLanguage } from "./sandbox-texts.ts";
 
 /** The shop refused a sandbox payment: the provider's code, and its message when the protocol carries one. */
@@ -19,7 +18,8 @@ export type SandboxOutcome =
  * payment goes through exactly the code path a real one takes: credentials, parsing, locks, the order's move.
  */
 export interface SandboxPlayer {
-  readonly provider: Sandboxed;
+  /** Its descriptor's name, which its sandbox page is under. */
+  readonly provider: string;
   /** The provider's name as its checkout shows it. */
   readonly title: string;
   /** The payer paid: the order is paid. */

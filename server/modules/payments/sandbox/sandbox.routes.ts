@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AddressInfo } from "node:net";
-import {
-  SANDBOX_MERCHANT_ID,
-  SANDBOX_PATH,
-  sandboxPage,
-  SANDBOXED,
-  type Sandboxed,
-} from "./sandbox-config.ts";
+import { SANDBOX_MERCHANT_ID, SANDBOX_PATH, sandboxPage } from "./sandbox-config.ts";
 import {
   formToken,
   formTokenValid,
@@ -52,8 +46,17 @@ export function ownAddress(app: FastifyInstance): string | null {
  */
 export function registerSandbox(
   app: FastifyInstance,
-  players: Partial<Record<Sandboxed, SandboxPlayer>>,
-  formKey: string | null,
+  {
+    players,
+    formKey,
+    publicUrl,
+  }: {
+    /** By provider name: the providers the sandbox plays. */
+    players: ReadonlyMap<string, SandboxPlayer>;
+    formKey: string | null;
+    /** PUBLIC_URL, the shop's origin when set ("" else): where `c` may lead besides this page's origin. */
+    publicUrl: string;
+  },
 ) {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -67,8 +70,7 @@ export function registerSandbox(
       reply.code(status).headers(HEADERS).send(text);
     const opened = (request: Request, reply: FastifyReply, lang: SandboxLanguage) => {
       const t = TEXTS[lang];
-      const provider = request.params.provider as Sandboxed;
-      const player = (SANDBOXED as readonly string[]).includes(provider) ? players[provider] : undefined;
+      const player = players.get(request.params.provider);
       if (!player || !formKey) {
         void html(reply, 404, messagePage({ lang, title: t.notFoundTitle, message: t.notFound }));
         return null;
@@ -80,7 +82,11 @@ export function registerSandbox(
       }
       return { link, key: formKey, player };
     };
+    // The page's own origin as the browser asked for it: a return to it stays on the shop.
+    const back = (request: Request, link: SandboxLink) =>
+      safeReturnUrl(link.returnUrl, publicUrl, `${request.protocol}://${request.host}`);
     const view = (
+      request: Request,
       player: SandboxPlayer,
       link: SandboxLink,
       key: string,
@@ -95,7 +101,7 @@ export function registerSandbox(
         orderId: link.orderId,
         amount: link.amount,
         returnUrl: link.returnUrl,
-        safeReturn: safeReturnUrl(link.returnUrl),
+        safeReturn: back(request, link),
         token: formToken(key, player.provider, link),
         ...(error ? { error } : {}),
       });
@@ -104,7 +110,7 @@ export function registerSandbox(
       const lang = sandboxLanguage(request.query.lang, request.headers["accept-language"]);
       const found = opened(request, reply, lang);
       if (!found) return reply;
-      return html(reply, 200, view(found.player, found.link, found.key, lang));
+      return html(reply, 200, view(request, found.player, found.link, found.key, lang));
     });
 
     scope.post(path, async (request: Request, reply) => {
@@ -127,8 +133,8 @@ export function registerSandbox(
         ? await (form.action === "pay" ? player.pay(base, link) : player.decline(base, link))
         : { ok: false as const, error: null, cause: new Error("the server does not listen") };
       if (outcome.ok) {
-        const back = safeReturnUrl(link.returnUrl);
-        if (back) return reply.header("cache-control", "no-store").redirect(back, 303);
+        const to = back(request, link);
+        if (to) return reply.header("cache-control", "no-store").redirect(to, 303);
         const title = form.action === "pay" ? t.paid : t.declined;
         return html(reply, 200, messagePage({ lang, title, message: `${t.order} № ${link.orderId}` }));
       }
@@ -137,7 +143,7 @@ export function registerSandbox(
           { err: outcome.cause, provider: player.provider },
           "payment sandbox could not call the shop",
         );
-        return html(reply, 502, view(player, link, key, lang, t.unreachable));
+        return html(reply, 502, view(request, player, link, key, lang, t.unreachable));
       }
       const { code, message } = outcome.error;
       // Click's and Paynet's notes are one language (the shop's own English): named as the shop's refusal.
@@ -147,7 +153,7 @@ export function registerSandbox(
             ? `${t.refused}: ${message}`
             : t.refused
           : (message?.[lang] ?? t.refused);
-      return html(reply, 409, view(player, link, key, lang, `${text} (${t.code} ${code})`));
+      return html(reply, 409, view(request, player, link, key, lang, `${text} (${t.code} ${code})`));
     });
   });
 }

@@ -1,6 +1,6 @@
 import { isTiyinAmount, TIYIN_PER_SOM, type Tiyin } from "../../../../domain/money.ts";
 import { CancelReason, isExpired, PaymentState } from "../../../../domain/payment-transaction.ts";
-import type { ProviderLoginConfig } from "../../../config.ts";
+import type { ProviderLoginConfig } from "../login-settings.ts";
 import { basicAuthMatches } from "../basic-auth.ts";
 import type { Provider } from "../payments.port.ts";
 import type { StoredTransaction } from "../payments.repository.ts";
@@ -103,7 +103,7 @@ export class UzumMerchant {
     private readonly config: ProviderLoginConfig | null,
     private readonly now: () => number = Date.now,
     /** Whose rows the webhooks write: "sandbox-uzum" while the offline sandbox plays Uzum (sandbox/). */
-    private readonly provider: Extract<Provider, "uzum" | "sandbox-uzum"> = "uzum",
+    private readonly provider: Provider = "uzum",
   ) {}
 
   /** The reply to one webhook: the operation from the path, the raw body and the Authorization header. */

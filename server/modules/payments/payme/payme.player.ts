@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { PAYME_PATH } from "../payme/payme.routes.ts";
-import type { PaymeError } from "../payme/payme-errors.ts";
-import type { SandboxLink } from "./sandbox-link.ts";
-import { basic, callShop, playSteps, type SandboxOutcome, type SandboxPlayer } from "./sandbox-player.ts";
+import { PAYME_PATH } from "./payme.routes.ts";
+import type { PaymeError } from "./payme-errors.ts";
+import type { SandboxLink } from "../sandbox/sandbox-link.ts";
+import {
+  basic,
+  callShop,
+  playSteps,
+  type SandboxOutcome,
+  type SandboxPlayer,
+} from "../sandbox/sandbox-player.ts";
 
 type RpcAnswer = { result: Record<string, unknown> } | { error: PaymeError };
 

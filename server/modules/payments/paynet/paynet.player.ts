@@ -1,9 +1,15 @@
 import { randomInt } from "node:crypto";
-import type { ProviderLoginConfig } from "../../../config.ts";
-import { PAYNET_PATH } from "../paynet/paynet.routes.ts";
-import { paynetTime } from "../paynet/paynet-time.ts";
-import type { SandboxLink } from "./sandbox-link.ts";
-import { basic, callShop, playSteps, type SandboxOutcome, type SandboxPlayer } from "./sandbox-player.ts";
+import type { ProviderLoginConfig } from "../login-settings.ts";
+import { PAYNET_PATH } from "./paynet.routes.ts";
+import { paynetTime } from "./paynet-time.ts";
+import type { SandboxLink } from "../sandbox/sandbox-link.ts";
+import {
+  basic,
+  callShop,
+  playSteps,
+  type SandboxOutcome,
+  type SandboxPlayer,
+} from "../sandbox/sandbox-player.ts";
 
 /**
  * Plays Paynet's provider API: GetInformation, then PerformTransaction once Paynet holds the payer's money.

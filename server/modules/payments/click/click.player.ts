@@ -1,16 +1,16 @@
 import { randomInt } from "node:crypto";
-import type { ClickConfig } from "../../../config.ts";
-import { CLICK_PATHS } from "../click/click.routes.ts";
-import { clickSignString } from "../click/click-sign.ts";
+import type { ClickConfig } from "./click-settings.ts";
+import { CLICK_PATHS } from "./click.routes.ts";
+import { clickSignString } from "./click-sign.ts";
 import { paynetTime } from "../paynet/paynet-time.ts";
-import type { SandboxLink } from "./sandbox-link.ts";
+import type { SandboxLink } from "../sandbox/sandbox-link.ts";
 import {
   callShop,
   playSteps,
   type SandboxOutcome,
   type SandboxPlayer,
   type SandboxRefusal,
-} from "./sandbox-player.ts";
+} from "../sandbox/sandbox-player.ts";
 
 /** Click's own code for a payer's card without the money (one of its negative `error` values). */
 const INSUFFICIENT_FUNDS = { error: "-5017", error_note: "Insufficient funds" };

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { ProviderLoginConfig } from "../../../config.ts";
-import { UZUM_PATH } from "../uzum/uzum.routes.ts";
-import type { SandboxLink } from "./sandbox-link.ts";
+import type { ProviderLoginConfig } from "../login-settings.ts";
+import { UZUM_PATH } from "./uzum.routes.ts";
+import type { SandboxLink } from "../sandbox/sandbox-link.ts";
 import {
   basic,
   callShop,
@@ -9,7 +9,7 @@ import {
   type SandboxOutcome,
   type SandboxPlayer,
   type SandboxRefusal,
-} from "./sandbox-player.ts";
+} from "../sandbox/sandbox-player.ts";
 
 /** Plays Uzum Bank's merchant webhooks: check, create, then confirm or reverse, JSON with Basic auth. */
 export class UzumPlayer implements SandboxPlayer {
