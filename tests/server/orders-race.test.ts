@@ -102,6 +102,35 @@ describe.each(BACKENDS)("checkout races on %s", (backend) => {
     expect(waiting).toBe(0);
   });
 
+  it.skipIf(backend !== "postgres")(
+    "refuses a sold-out line before taking any lock: a checkout holding the product does not hold it up",
+    async () => {
+      const product = await productWithStock(t, 1, [], "sale_price = 0 AND id > 40");
+      const who = await makeShopper(t);
+      await putInBasket(t, who, product.id, 1);
+      await t.app.internals.db.query("UPDATE products SET stock = 0 WHERE id = $1", [product.id]);
+      // Another checkout (here: a bare connection) holds the product's and the shopper's rows.
+      const { default: pg } = await import("pg");
+      const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query(`SET search_path TO ${t.config.databaseSchema}, public`);
+        await holder.query("BEGIN");
+        await holder.query("SELECT 1 FROM products WHERE id = $1 FOR UPDATE", [product.id]);
+        await holder.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [who.id]);
+        const answer = place(who);
+        const first = await Promise.race([
+          answer,
+          new Promise<"held up">((resolve) => setTimeout(() => resolve("held up"), 5_000)),
+        ]);
+        expect(first === "held up" ? first : first.headers["x-error-code"]).toBe("CART.OVER_STOCK");
+      } finally {
+        await holder.query("ROLLBACK");
+        await holder.end();
+      }
+    },
+  );
+
   it("makes one order of the same Idempotency-Key sent several times at once", async () => {
     const product = await productWithStock(t, 50, [], "sale_price = 0 AND id > 5");
     const who = await makeShopper(t);

@@ -8,24 +8,41 @@ import type { Tx } from "../../platform/transactions.ts";
  */
 export class StockRepository {
   /**
-   * Takes `amount` of a product, only if that many are in stock: the guard that keeps stock from going below
-   * zero however many buyers race (the row lock makes the second wait and re-check). False when too few.
+   * Takes every line's amount, or none: the guard that keeps stock from going below zero however many buyers
+   * race. The rows are locked in product-id order (one line: by its own UPDATE), the order every checkout and
+   * cancel takes them in, so two orders never wait on each other in a cycle. Answers the first line short of
+   * stock, with the stock there is, or null when all were taken.
    */
-  async take(tx: Tx, productId: number, amount: number): Promise<boolean> {
-    const rows = await queryableOf(tx).query(
-      `UPDATE products SET stock = stock - $2, sold_count = sold_count + $2
-       WHERE id = $1 AND stock >= $2 RETURNING id`,
-      [productId, amount],
+  async takeAll(tx: Tx, moves: readonly StockMove[]): Promise<{ productId: number; stock: number } | null> {
+    const q = queryableOf(tx);
+    if (moves.length === 1) {
+      const [only] = moves as [StockMove];
+      const taken = await q.query(
+        `UPDATE products SET stock = stock - $2, sold_count = sold_count + $2
+         WHERE id = $1 AND stock >= $2 RETURNING id`,
+        [only.productId, only.amount],
+      );
+      if (taken.length > 0) return null;
+      // A statement of its own: it sees what the buyer who got there first left.
+      const [row] = await q.query<{ stock: number }>("SELECT stock FROM products WHERE id = $1", [
+        only.productId,
+      ]);
+      return { productId: only.productId, stock: row?.stock ?? 0 };
+    }
+    const sorted = [...moves].sort((a, b) => a.productId - b.productId);
+    const rows = await q.query<{ id: number; stock: number }>(
+      "SELECT id, stock FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE",
+      [sorted.map((m) => m.productId)],
     );
-    return rows.length > 0;
-  }
-
-  /** The stock now, 0 for no such product. */
-  async level(tx: Tx, productId: number): Promise<number> {
-    const [row] = await queryableOf(tx).query<{ stock: number }>("SELECT stock FROM products WHERE id = $1", [
-      productId,
-    ]);
-    return row?.stock ?? 0;
+    const stockOf = new Map(rows.map((r) => [r.id, r.stock]));
+    const short = sorted.find((m) => (stockOf.get(m.productId) ?? 0) < m.amount);
+    if (short) return { productId: short.productId, stock: stockOf.get(short.productId) ?? 0 };
+    await q.query(
+      `UPDATE products p SET stock = p.stock - l.amount, sold_count = p.sold_count + l.amount
+       FROM unnest($1::int[], $2::int[]) AS l(id, amount) WHERE p.id = l.id`,
+      [sorted.map((m) => m.productId), sorted.map((m) => m.amount)],
+    );
+    return null;
   }
 
   /** Puts units back on the shelf, in product-id order as every checkout takes them. */

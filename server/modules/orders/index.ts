@@ -103,8 +103,7 @@ export function createOrdersModule(deps: {
   });
   const place = new PlaceOrder({
     quotes,
-    placing: new PlacingRepository(),
-    moves,
+    placing: new PlacingRepository(deps.db),
     views: viewsRepository,
     stock: deps.stock,
     basket: deps.basket,

@@ -7,9 +7,8 @@ import type { Tx } from "../../platform/transactions.ts";
 
 /** The products' stock, written by the catalogue module inside the order's transaction. */
 export interface ProductStock {
-  /** Takes `amount` only if that many are in stock; false when too few. */
-  take(tx: Tx, productId: number, amount: number): Promise<boolean>;
-  level(tx: Tx, productId: number): Promise<number>;
+  /** Takes every line's amount or none; answers the first line short of stock, null when all were taken. */
+  takeAll(tx: Tx, moves: readonly StockMove[]): Promise<{ productId: number; stock: number } | null>;
   giveBack(tx: Tx, moves: readonly StockMove[]): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import type { OrderCreateAnswer, OrderCreateRequest } from "../../../contract/index.ts";
-import { fail, type Result } from "../../../domain/errors.ts";
+import { fail, ok, type Result } from "../../../domain/errors.ts";
 import { toMoneyString } from "../../../domain/money.ts";
 import { paysOnline, type DeliveryType, type PaymentType } from "../../../domain/order.ts";
 import { initialStatus, placedEntry } from "../../../domain/order-status.ts";
@@ -9,7 +9,6 @@ import { OneAtATime } from "../../platform/one-at-a-time.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
 import { userOwner } from "../../platform/owner.ts";
 import type { Transactor, Tx } from "../../platform/transactions.ts";
-import type { OrderMovesRepository } from "./order-moves.repository.ts";
 import { answerOf, orderLine } from "./order-answer.ts";
 import type { OrderViewsRepository } from "./order-views.repository.ts";
 import type { OrderedLines, OrderLoyalty, PaymentUrl, ProductStock, SavedCardPayer } from "./orders.ports.ts";
@@ -20,7 +19,6 @@ import { Refusal, refuse, refusalsAsResults } from "./refusal.ts";
 export interface PlaceOrderDeps {
   quotes: OrderQuotes;
   placing: PlacingRepository;
-  moves: OrderMovesRepository;
   views: OrderViewsRepository;
   stock: ProductStock;
   basket: OrderedLines;
@@ -88,6 +86,8 @@ export class PlaceOrder {
       const usable = await payer.usable(userId, body.card);
       if (!usable.ok) return usable;
     }
+    const early = await this.answeredBefore(userId, body, idempotencyKey);
+    if (early) return early;
     const placed = await refusalsAsResults(() =>
       this.turns.run(userId, () =>
         this.deps.transactor.run((tx) => this.placeIn(tx, userId, body, idempotencyKey)),
@@ -106,6 +106,26 @@ export class PlaceOrder {
       if (!paid.ok) return paid;
     }
     return placed;
+  }
+
+  /**
+   * What can be answered without a lock or a transaction: a retry of a key already placed (its order), an
+   * empty basket, a line the shelf cannot fill (as the stock reads now; the transaction checks again under
+   * its locks). In a sale most attempts end here, and a sold-out rush never queues for a connection.
+   */
+  private async answeredBefore(
+    userId: number,
+    body: OrderCreateRequest,
+    key: string | null,
+  ): Promise<Result<{ answer: OrderCreateAnswer; created: boolean }> | null> {
+    const known = key === null ? null : await this.deps.placing.orderOfKey(userId, key);
+    if (known !== null)
+      return ok({ answer: await this.createAnswer(known, body.redirect_url), created: false });
+    const lines = await this.deps.quotes.basketLines(userId);
+    if (lines.length === 0) return fail("CART.EMPTY");
+    const short = lines.find((l) => l.stock < l.amount);
+    if (short) return fail("CART.OVER_STOCK", { stock: Math.max(0, short.stock), product: short.productId });
+    return null;
   }
 
   private async placeIn(tx: Tx, userId: number, body: OrderCreateRequest, key: string | null) {
@@ -134,18 +154,19 @@ export class PlaceOrder {
       ),
     );
     if (lines.length === 0) throw new Refusal({ code: "CART.EMPTY" });
-    // Product-id order (basketLines is sorted), the order every checkout and cancel takes them in.
-    for (const line of lines) {
-      if (!(await this.deps.stock.take(tx, line.productId, line.amount))) {
-        const stock = Math.max(0, await this.deps.stock.level(tx, line.productId));
-        throw new Refusal({ code: "CART.OVER_STOCK", params: { stock, product: line.productId } });
-      }
-    }
+    const stockTaken = lines.map((l) => ({ productId: l.productId, amount: l.amount }));
+    const short = await this.deps.stock.takeAll(tx, stockTaken);
+    if (short)
+      throw new Refusal({
+        code: "CART.OVER_STOCK",
+        params: { stock: Math.max(0, short.stock), product: short.productId },
+      });
     const at = this.deps.clock();
     const online = paysOnline(body.payment_type as PaymentType, price.total);
     const status = initialStatus(online);
     const payBy = online ? new Date(at.getTime() + checkout.paymentMinutes * 60_000) : null;
-    const orderId = await placing.insertOrder(tx, {
+    const entry = placedEntry(status, at);
+    const order = {
       userId,
       status,
       paymentType: body.payment_type,
@@ -175,22 +196,19 @@ export class PlaceOrder {
       payBy,
       paymentReturn: online ? body.redirect_url : null,
       at,
-    });
-    await placing.insertLines(tx, orderId, lines.map(orderLine));
+    };
+    const orderId = await placing.writeOrder(tx, order, lines.map(orderLine), { entry, key });
     if (promo) {
       const spent = await placing.spendPromo(tx, promo.code, userId, orderId);
       if (spent !== "ok")
         throw new Refusal({ code: spent === "used" ? "PROMO.ALREADY_USED" : "PROMO.INVALID" });
     }
     await this.deps.loyalty.spendCashback(tx, userId, orderId, price.cashbackUsed);
-    await this.deps.moves.insertLog(tx, orderId, placedEntry(status, at));
-    if (payBy) await placing.scheduleExpiry(tx, orderId, payBy);
     await this.deps.basket.remove(
       tx,
       userOwner(userId),
       lines.map((l) => l.productId),
     );
-    if (key !== null) await placing.completeRequest(tx, userId, key, orderId);
     await this.deps.outbox.add(tx, "orders.placed", {
       orderId,
       userId,
@@ -199,7 +217,7 @@ export class PlaceOrder {
       deliveryType,
       total: price.total,
       at: at.toISOString(),
-      stockTaken: lines.map((l) => ({ productId: l.productId, amount: l.amount })),
+      stockTaken,
     });
     const paymentUrl = online
       ? this.deps.paymentUrl({
@@ -212,7 +230,7 @@ export class PlaceOrder {
     return { answer: answerOf(orderId, price, body, deliveryType, paymentUrl), created: true };
   }
 
-  private async createAnswer(orderId: number, redirectUrl: string, tx: Tx): Promise<OrderCreateAnswer> {
+  private async createAnswer(orderId: number, redirectUrl: string, tx?: Tx): Promise<OrderCreateAnswer> {
     const row = await this.deps.views.order("uz", orderId, null, tx);
     if (!row) throw new Error(`order ${orderId} of an idempotency key is missing`);
     // Only an order still waiting for its money has somewhere to pay; the return address is this request's.

@@ -165,6 +165,11 @@ export class OrderQuotes {
     return ok({ price: priced.value, lines, promo: promo.value });
   }
 
+  /** The user's basket lines with their products' price and stock as they are now, product-id order. */
+  basketLines(userId: number, tx?: Tx) {
+    return this.deps.repository.basketLines(userOwner(userId), tx);
+  }
+
   /** The nearest BTS branch of the district to the shopper's point. */
   nearestBranch(districtId: number, latitude: number, longitude: number, tx?: Tx) {
     return this.deps.repository.nearestBranch(districtId, latitude, longitude, tx);
