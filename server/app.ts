@@ -31,6 +31,7 @@ import { installHealth, requestIdOf } from "./http/health.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { PrometheusMetrics } from "./adapters/metrics/prometheus-metrics.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
+import { installVisitorCookie } from "./http/visitor-cookie.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
 import { createCatalogueModule } from "./modules/catalogue/index.ts";
 import { createLikesModule, markLiked } from "./modules/likes/index.ts";
@@ -271,6 +272,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       mediaOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
     });
     await app.register(cookie);
+    installVisitorCookie(app, { publicUrl: config.publicUrl });
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     // Pages and API answers are compressed on the way out (brotli at the plugin's fast level, else gzip); the
     // storefront's built assets are compressed once at build time instead (scripts/precompress.ts).

@@ -7,12 +7,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { languageFromPath } from "../application/visitor/routes";
 import {
-  ensureVisitorId,
   isLanguage,
   LANGUAGE_COOKIE,
   parseTheme,
   preferredLanguage,
   THEME_COOKIE,
+  VISITOR_COOKIE,
   type Language,
 } from "../application/visitor/visitor";
 import { ApiConfig } from "../adapters/http/api-client";
@@ -143,7 +143,11 @@ async function seoFile(
   }
 }
 
-type PortsFor = (jar: ServerCookieJar, language: Language, visitorId: string) => ContainerModule[];
+type PortsFor = (
+  jar: ServerCookieJar,
+  language: Language,
+  visitorId: string | undefined,
+) => ContainerModule[];
 
 /** Builds the answer for one page request: one container, one scope and one i18n instance per call. */
 export async function renderWith(
@@ -176,7 +180,9 @@ export async function renderWith(
   const language = languageFromPath(path);
   const theme = parseTheme(request.cookies[THEME_COOKIE]);
   const jar = new ServerCookieJar(request.cookies, request.secure === true);
-  const visitorId = ensureVisitorId(jar);
+  // The server gave the page its visitor id (an HttpOnly cookie, server/http/visitor-cookie.ts); the render's
+  // calls name it, so hearts on server-rendered cards are the guest's.
+  const visitorId = request.cookies[VISITOR_COOKIE];
   const container = buildContainer(...ports(jar, language, visitorId));
   const mapsApiKey = process.env.YANDEX_MAPS_API_KEY || null;
   const scope = forkApp({ deps: depsOf(container), language, theme, mapsApiKey });

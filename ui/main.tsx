@@ -4,7 +4,6 @@ import { BrowserRouter } from "react-router-dom";
 import "./theme/fonts";
 import { languageFromPath } from "../application/visitor/routes";
 import {
-  ensureVisitorId,
   isLanguage,
   LANGUAGE_COOKIE,
   COOKIE_DAYS,
@@ -31,8 +30,8 @@ declare global {
   }
 }
 
+// No visitor id here: the server sets it as an HttpOnly cookie, and the browser sends it with every call.
 const jar = new BrowserCookieJar(document);
-ensureVisitorId(jar);
 const language = languageFromPath(location.pathname);
 if (!isLanguage(jar.get(LANGUAGE_COOKIE))) jar.set(LANGUAGE_COOKIE, language, { maxAgeDays: COOKIE_DAYS });
 

@@ -1,6 +1,5 @@
 import type { CookieJar, RequestContext } from "../../application/visitor/visitor.port";
 import { languageFromPath } from "../../application/visitor/routes";
-import { VISITOR_COOKIE } from "../../application/visitor/visitor";
 
 export function parseCookieHeader(header: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -42,7 +41,10 @@ export class BrowserCookieJar implements CookieJar {
   }
 }
 
-/** In the browser the language is the current route's; the fingerprint and token come from the cookies. */
+/**
+ * In the browser the language is the current route's and the token comes from its cookie. The visitor id is
+ * not the script's to know: an HttpOnly cookie the browser sends by itself with every same-origin call.
+ */
 export class BrowserRequestContext implements RequestContext {
   constructor(
     private readonly location: Location,
@@ -53,8 +55,8 @@ export class BrowserRequestContext implements RequestContext {
     return languageFromPath(this.location.pathname);
   }
 
-  visitorId(): string | undefined {
-    return this.jar.get(VISITOR_COOKIE);
+  visitorId(): undefined {
+    return undefined;
   }
 
   accessToken(): string | undefined {

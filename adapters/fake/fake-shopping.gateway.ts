@@ -39,7 +39,7 @@ export class FakeShoppingGateway implements ShoppingGateway {
     if (this.failing) throw new BasketError(500, "");
   }
 
-  async basket(_mergeFingerprint?: string): Promise<BasketLine[]> {
+  async basket(_merge?: boolean): Promise<BasketLine[]> {
     this.guard("basket");
     const byId = new Map((await this.products()).map((p) => [p.id, p]));
     return [...this.amounts].flatMap(([id, amount]) => {

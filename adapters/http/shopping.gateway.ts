@@ -2,6 +2,7 @@ import { inject, injectable } from "inversify";
 import type { ShoppingGateway } from "../../application/basket/basket.port";
 import { BasketError, type BasketLine } from "../../application/basket/basket.types";
 import type { CartEntry } from "../../contract/basket";
+import { MERGE_VISITOR_HEADER } from "../../contract/merge-visitor";
 import { parseMoneyString } from "../../domain/money";
 import { ApiClient, ApiError } from "./api-client";
 import { imageUrl, toPage, toProductCard } from "./catalogue.mapper";
@@ -29,8 +30,9 @@ function toLine(w: CartEntry): BasketLine {
 export class HttpShoppingGateway implements ShoppingGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async basket(mergeFingerprint?: string): Promise<BasketLine[]> {
-    const w = await this.api.call("cartProducts", { query: { Fingerprint: mergeFingerprint } });
+  async basket(merge = false): Promise<BasketLine[]> {
+    const headers = merge ? { [MERGE_VISITOR_HEADER]: "1" } : undefined;
+    const w = await this.api.call("cartProducts", { query: {}, headers });
     return w.products.map(toLine);
   }
 

@@ -4,7 +4,6 @@ import { requireDeps } from "../app/deps";
 import { accountCleared, accountLoaded, restoreFx } from "../account/session.model";
 import { refusalOf } from "../shared/refusal";
 import { delayed } from "../shared/timing";
-import { VISITOR_COOKIE } from "../visitor/visitor";
 import { BasketError, type BasketLine } from "./basket.types";
 
 /** Spec section 4: after log out the basket and saved products are refetched after 100 ms. */
@@ -29,10 +28,9 @@ export const $basketCount = $basketLines.map((lines) => lines?.length ?? 0);
 
 export const basketFx = attach({
   source: $deps,
-  effect: (deps, merge: boolean = false) => {
-    const { shopping, cookies } = requireDeps(deps);
-    return shopping.basket(merge ? cookies.get(VISITOR_COOKIE) : undefined);
-  },
+  // `merge` (right after a login) names no guest: the server takes in the basket of the browser's own
+  // HttpOnly visitor cookie, the one the session was bound to at sign-in (decisions 0019, 0025).
+  effect: (deps, merge: boolean = false) => requireDeps(deps).shopping.basket(merge),
 });
 
 export const savedCountFx = attach({

@@ -7,8 +7,11 @@ import type { BasketLine } from "./basket.types";
  */
 export const ShoppingGateway = Symbol("ShoppingGateway");
 export interface ShoppingGateway {
-  /** With `mergeFingerprint` (once, right after login) the guest's basket and likes join the user's first. */
-  basket(mergeFingerprint?: string): Promise<BasketLine[]>;
+  /**
+   * With `merge` (once, right after login) the basket and likes of this browser's guest join the user's
+   * first; the server knows that guest by its HttpOnly cookie, which the page never reads (decision 0025).
+   */
+  basket(merge?: boolean): Promise<BasketLine[]>;
   /** `amount` is the new quantity; 0 removes. Rejects with BasketError (e.g. over stock). */
   setAmount(productId: number, amount: number): Promise<void>;
   saved(page: number, size: number): Promise<PageOf<ProductCard>>;

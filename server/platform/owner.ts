@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import { fail, ok, type Result } from "../../domain/errors.ts";
 
 /**
@@ -16,6 +17,14 @@ const FINGERPRINT = /^[A-Za-z0-9_-]{4,128}$/;
 /** "f:<value>" for a well-formed fingerprint; null for anything else. */
 export function guestOwner(value: unknown): string | null {
   return typeof value === "string" && FINGERPRINT.test(value) ? `f:${value}` : null;
+}
+
+/** The browser's guest id: set by the server alone, HttpOnly (http/visitor-cookie.ts, decision 0025). */
+export const VISITOR_COOKIE = "visitorId";
+
+/** The guest the request's own visitorId cookie names, whatever else it presents; null without one. */
+export function cookieGuest(request: FastifyRequest): string | null {
+  return guestOwner(request.cookies?.[VISITOR_COOKIE]);
 }
 
 /**

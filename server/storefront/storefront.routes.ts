@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import { failure } from "../platform/failure.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { scriptNonceOf } from "../http/security-headers.ts";
+import { pageVisitor } from "../http/visitor-cookie.ts";
 import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
 import { SEO_FILE, SeoFileCache } from "./seo-files.ts";
 
@@ -86,6 +87,10 @@ export async function storefrontRoutes(
 
   app.get("/*", async (request, reply) => {
     if (request.url.startsWith("/api/") || request.url.startsWith("/media/")) throw notFound();
+    // Every page (rendered here or by the browser) sets the visitor's cookie; the SEO files are one answer
+    // for everyone, kept by caches, and never do.
+    if (!SEO_FILE.test(request.url.split("?")[0]!))
+      reply.header("set-cookie", pageVisitor(request, config.publicUrl));
     const renderer = await loadRender().catch((error) => {
       request.log.error({ err: error }, "storefront server entry failed to load");
       return null;
@@ -166,7 +171,8 @@ async function devStorefrontRoutes(
         vite.middlewares(request.raw, res, (error?: unknown) => (error ? reject(error) : resolve(true)));
       });
       if (!passed || res.headersSent) return;
-      await devRender(vite, request, reply, publicOrigin(request, config), sources);
+      const visitor = pageVisitor(request, config.publicUrl);
+      await devRender(vite, request, reply, { origin: publicOrigin(request, config), visitor }, sources);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       request.log.error({ err: error }, "dev render failed");
@@ -180,7 +186,7 @@ async function devRender(
   vite: ViteDevServer,
   request: FastifyRequest,
   reply: FastifyReply,
-  origin: string,
+  { origin, visitor }: { origin: string; visitor: string },
   sources: { sitemap?: SitemapSource },
 ) {
   const entry = (await vite.ssrLoadModule("/ui/entry-server.tsx")) as { render: Render };
@@ -202,6 +208,7 @@ async function devRender(
     "cache-control": "no-cache",
     "content-type": "text/html; charset=utf-8",
     ...result.headers,
+    "set-cookie": [visitor, ...[result.headers?.["set-cookie"] ?? []].flat()],
   };
   // Redirects and empty answers go as they are; a page gets Vite's client and the React refresh preamble.
   const html =

@@ -67,6 +67,27 @@ test("a guest adds to the basket and saved list, changes the quantity and remove
   await expect(page.getByTestId("product-grid")).toContainText(first!.title);
 });
 
+test("the guest's id is a cookie no script on the page can read, and the basket lives by it", async ({
+  page,
+  context,
+}) => {
+  const [product] = await productsInStock(page, 1);
+  await page.goto(`/products/${product!.slug}`);
+  await ready(page);
+  await page.getByTestId("add-to-basket").click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Корзина: 1" })).toBeVisible();
+
+  const visitor = (await context.cookies()).find((c) => c.name === "visitorId");
+  expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(visitor!.value).toMatch(/^[0-9a-z]{25}$/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("visitorId");
+  expect(await page.evaluate(() => document.cookie)).not.toContain(visitor!.value);
+
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Корзина: 1" })).toBeVisible();
+});
+
 test("the guest's basket follows them into their account", async ({ page }) => {
   const [product] = await productsInStock(page, 1);
   await page.goto(`/products/${product!.slug}`);

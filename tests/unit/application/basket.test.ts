@@ -25,6 +25,9 @@ async function setup(options: ConstructorParameters<typeof FakeShoppingGateway>[
   const products = (await catalogue.listProducts({ size: 1000 })).results;
   const shopping = new FakeShoppingGateway(catalogue, options);
   const cookies = new MemoryCookieJar({ visitorId: "guest42" });
+  const cookiesRead: string[] = [];
+  const get = cookies.get.bind(cookies);
+  cookies.get = (name) => (cookiesRead.push(name), get(name));
   const deps: AppDeps = {
     account: new FakeAccountGateway(),
     catalogue,
@@ -32,13 +35,13 @@ async function setup(options: ConstructorParameters<typeof FakeShoppingGateway>[
     cookies,
     shopping,
   };
-  const calls: (string | undefined)[] = [];
+  const calls: (boolean | undefined)[] = [];
   const basket = shopping.basket.bind(shopping);
-  shopping.basket = (merge?: string) => {
+  shopping.basket = (merge?: boolean) => {
     calls.push(merge);
     return basket(merge);
   };
-  return { scope: fork({ values: [[$deps, deps]] }), shopping, products, calls };
+  return { scope: fork({ values: [[$deps, deps]] }), shopping, products, calls, cookiesRead };
 }
 
 describe("the basket", () => {
@@ -84,11 +87,13 @@ describe("the basket", () => {
     expect(scope.getState($savedCount)).toBe(1);
   });
 
-  it("merges the guest's basket after login (with the fingerprint) and refetches after logout", async () => {
-    const { scope, calls } = await setup();
+  it("merges the guest's basket after login and refetches after logout, never reading the visitor id", async () => {
+    const { scope, calls, cookiesRead } = await setup();
     await allSettled(accountLoaded, { scope, params: DEMO_ACCOUNT });
-    expect(calls).toEqual(["guest42"]);
+    // The server knows the browser's guest by its HttpOnly cookie (decision 0025): the merge names none.
+    expect(calls).toEqual([true]);
     await allSettled(accountCleared, { scope });
-    expect(calls).toEqual(["guest42", undefined]);
+    expect(calls).toEqual([true, false]);
+    expect(cookiesRead).not.toContain("visitorId");
   });
 });

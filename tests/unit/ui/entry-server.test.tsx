@@ -13,9 +13,22 @@ describe("server rendering", () => {
     expect(res.html).toContain('hreflang="uz-Latn" href="http://shop.test/sr/products/sement-m400-akfa-1"');
     expect(res.html).toContain('rel="canonical" href="http://shop.test/products/sement-m400-akfa-1"');
     expect(res.html).toContain("window.__SCOPE__=");
-    expect(res.headers?.["set-cookie"]).toMatch(
-      /^visitorId=[0-9a-z]+; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    // The visitor's cookie is the server's to set, HttpOnly (server/http/visitor-cookie.ts), never the
+    // render's.
+    expect(res.headers?.["set-cookie"]).toBeUndefined();
+  });
+
+  it("names the request's visitor id in its calls, and makes up none when the request has none", async () => {
+    const seen: (string | undefined)[] = [];
+    const ports: typeof fakePorts = (jar, language, visitorId) => (
+      seen.push(visitorId),
+      fakePorts(jar, language, visitorId)
     );
+    const cookies = { i18n_redirected: "ru", visitorId: "0abcdefghijklmnopqrstuvwx" };
+    const page = await renderWith({ url: "/products", cookies, headers: {} }, ports);
+    await renderWith({ url: "/products", cookies: { i18n_redirected: "ru" }, headers: {} }, ports);
+    expect(seen).toEqual(["0abcdefghijklmnopqrstuvwx", undefined]);
+    expect(page.headers?.["set-cookie"]).toBeUndefined();
   });
 
   it("sends the page in place with its styles in one head tag, so nothing moves when scripts run", async () => {
