@@ -87,6 +87,16 @@ describe.each(BACKENDS)("Saved cards on %s", (backend) => {
     expect(await list(who)).toEqual([]);
   });
 
+  it("hears at most three codes for a card however many arrive at once", async () => {
+    const who = await makeShopper(t);
+    const card = expectAnswer("cardCreate", (await create(who)).json());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(who, card.id, "111111")));
+    const codes = answers.map((r) => (r.statusCode === 400 ? r.json().errors[0].error : r.statusCode));
+    expect(codes.filter((c) => c === "CODE.WRONG")).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(17);
+    expect((await verify(who, card.id, "666666")).statusCode).toBe(429);
+  });
+
   it("refuses bad numbers and expiries before calling Payme", async () => {
     const who = await makeShopper(t);
     expect((await create(who, "8600069195406311", "13/99")).statusCode).toBe(400);

@@ -128,25 +128,33 @@ export class SavedCardsService {
     // Keyed by a digest of Payme's token (unique to this card) and by the shopper's phone.
     const cardKey = `card-verify:${createHash("sha256").update(card.token).digest("base64url").slice(0, 22)}`;
     const userKey = `card-verify-user:${await repository.phoneOf(userId)}`;
-    for (const [key, limit] of [
-      [cardKey, VERIFY_TRIES_PER_CARD],
-      [userKey, VERIFY_TRIES_PER_USER],
-    ] as const) {
-      const seen = await limiter.peek(key);
-      if (seen.count >= limit) return fail("REQUEST.TOO_MANY", { seconds: secondsOf(seen.retryInMs) });
+    // Both places are taken before Payme hears the code, each in one atomic step (decision 0025): checking
+    // the counts first and counting after a wrong answer let a burst of codes all pass the check.
+    const perCard = await limiter.reserve(cardKey, VERIFY_TRIES_PER_CARD, VERIFY_WINDOW_MS);
+    if (!perCard.ok) return fail("REQUEST.TOO_MANY", { seconds: secondsOf(perCard.retryInMs) });
+    const perUser = await limiter.reserve(userKey, VERIFY_TRIES_PER_USER, VERIFY_WINDOW_MS);
+    if (!perUser.ok) {
+      await limiter.release(perCard.reservation);
+      return fail("REQUEST.TOO_MANY", { seconds: secondsOf(perUser.retryInMs) });
     }
+    // Only a wrong code keeps its places.
+    const giveBack = () =>
+      Promise.all([limiter.release(perCard.reservation), limiter.release(perUser.reservation)]);
     try {
       const verified = await client.cardsVerify(card.token, code);
+      await giveBack();
       if (!verified.verify) return fail("GENERIC.PROCESS_FAILED");
       await repository.markVerified(id);
       return ok({ verify: true });
     } catch (error) {
-      if (!(error instanceof SubscribeError)) throw error;
-      const refusal = refusalOf(error);
-      if (refusal.code !== "CODE.WRONG") return { ok: false, error: refusal };
-      const perCard = await limiter.hit(cardKey, VERIFY_WINDOW_MS);
-      await limiter.hit(userKey, VERIFY_WINDOW_MS);
-      return fail("CODE.WRONG", { left: Math.max(0, VERIFY_TRIES_PER_CARD - perCard.count), field: "code" });
+      const wrong = error instanceof SubscribeError && refusalOf(error).code === "CODE.WRONG";
+      if (!wrong) {
+        await giveBack();
+        if (!(error instanceof SubscribeError)) throw error;
+        return { ok: false, error: refusalOf(error) };
+      }
+      const tries = await limiter.peek(cardKey);
+      return fail("CODE.WRONG", { left: Math.max(0, VERIFY_TRIES_PER_CARD - tries.count), field: "code" });
     }
   }
 
