@@ -18,6 +18,7 @@ import { profileEditRoutes } from "./profile-edit.routes.ts";
 import { ProfileEditService } from "./profile-edit.service.ts";
 import { signUpRoutes } from "./registration.routes.ts";
 import { SignUpService } from "./registration.service.ts";
+import { VerifiedTokens } from "./verified-tokens.ts";
 import { StepTickets } from "./signed-steps.ts";
 import { TokenIssuer } from "./tokens.ts";
 
@@ -62,6 +63,7 @@ export function createAccountsModule(deps: {
   const tickets = new StepTickets(new Sealer(deps.tokenSecret, "sign-up-steps"), now);
   const signUp = new SignUpService(otp, tickets, accounts.forSignUp(), now);
   const credentials = new CredentialsService(repository, accounts, otp, tickets);
+  const verified = new VerifiedTokens(accounts.tokens);
   const phoneOf = async (userId: number) => (await accounts.profile(userId))?.phone ?? null;
   return {
     service: accounts,
@@ -70,7 +72,7 @@ export function createAccountsModule(deps: {
       credentials.receiverPhoneConfirmed(userId, uuid, phone),
     /** The user and session of a valid access token, or null: what http/auth.ts checks bearer tokens with. */
     verifyAccessToken: async (token: string) => {
-      const claims = await accounts.tokens.verifyClaims(token, "access");
+      const claims = await verified.verify(token);
       return (
         claims && { userId: claims.userId, sessionId: claims.sid ?? null, guestBinding: claims.gst ?? null }
       );
