@@ -74,6 +74,7 @@ export const ErrorCode = {
   PROCESS_FAILED: "GENERIC.PROCESS_FAILED",
   UNKNOWN: "GENERIC.UNKNOWN",
   SERVER_ERROR: "GENERIC.SERVER_ERROR",
+  UNAVAILABLE: "GENERIC.UNAVAILABLE",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -146,6 +147,7 @@ export const ERROR_MESSAGE_KEY: Record<ErrorCode, MessageKey> = {
   "GENERIC.PROCESS_FAILED": "error_in_process",
   "GENERIC.UNKNOWN": "an_error_occurred",
   "GENERIC.SERVER_ERROR": "server_error",
+  "GENERIC.UNAVAILABLE": "service_unavailable",
 };
 
 /**

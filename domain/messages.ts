@@ -66,6 +66,7 @@ export const MESSAGES = {
   error_in_process: "Error! Error in the process. Please try again",
   an_error_occurred: "An error occurred",
   server_error: "Server error",
+  service_unavailable: "The shop is temporarily unavailable. Please try again in a few seconds.",
   payment_success: "Payment completed successfully",
   field_required: "The field «{field}» is required",
   invalid_value: "The value of the field «{field}» is not valid",

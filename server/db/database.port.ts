@@ -27,6 +27,12 @@ export interface Database extends Queryable {
   readonly orm: Orm;
   /** A transaction; on PGlite it also holds the single connection, which is what serialises writes there. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the lock `name`, which every process on this database (and schema) shares: on
+   * PostgreSQL a session advisory lock, held on a connection of its own; PGlite belongs to one process, so
+   * there one call waits for the other.
+   */
+  lock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -7,8 +7,14 @@ const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 /**
  * Applies, in name order, each migrations/*.sql file not yet recorded; each file runs in its own transaction.
+ * The whole run holds the "migrate" lock, so processes starting together take turns: the second reads
+ * schema_migrations only once the first has finished, and finds its files applied.
  */
 export async function migrate(db: Database): Promise<string[]> {
+  return db.lock("migrate", () => applyPending(db));
+}
+
+async function applyPending(db: Database): Promise<string[]> {
   await db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
   );

@@ -20,6 +20,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const orm = drizzle(pg, { schema }) as unknown as Orm;
   const prepared = new PglitePrepared(pg);
   let closed = false;
+  const locks = new Map<string, Promise<unknown>>();
   return {
     kind: "pglite",
     orm,
@@ -43,6 +44,19 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
             )),
         }),
       );
+    },
+    async lock(name, fn) {
+      // Calls under one name queue behind each other; the queue's tail never rejects, so one failure does
+      // not fail the next.
+      const before = locks.get(name) ?? Promise.resolve();
+      const run = before.then(() => fn());
+      const settled = run.catch(() => {});
+      locks.set(name, settled);
+      try {
+        return await run;
+      } finally {
+        if (locks.get(name) === settled) locks.delete(name);
+      }
     },
     async close() {
       if (closed) return;

@@ -20,6 +20,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   "CODE.TOO_SOON": 429,
   "CODE.THROTTLED": 429,
   "GENERIC.SERVER_ERROR": 500,
+  "GENERIC.UNAVAILABLE": 503,
 };
 
 export function statusOf(code: ErrorCode): number {

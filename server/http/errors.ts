@@ -33,20 +33,34 @@ function sendDetail(
 }
 
 /**
+ * The Failure an error is or carries: a library that wraps what it calls (drizzle wraps every driver error
+ * as its cause) must not turn the database's 503 into a 500.
+ */
+function failureIn(error: unknown): Failure | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e instanceof Failure) return e;
+  return undefined;
+}
+
+/**
  * The one error handler. A Failure's code decides its status (error-status.ts) and its text (the catalogs):
  * one with refused fields answers `{status_code, errors:[{error, message, field}]}`, any other `{detail}`.
  * Framework refusals (broken JSON, too large) answer in the errors form; anything unexpected is a 500
  * `{detail}` whose cause is logged here and never sent.
  */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | Failure, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError | Failure, request: FastifyRequest, reply: FastifyReply) => {
     const lang = pickLanguage(request.headers["accept-language"]);
     reply.removeHeader("etag").removeHeader("cache-control").header("cache-control", "no-store");
-    if (error instanceof Failure) {
+    const error = failureIn(thrown);
+    if (error) {
       const status = statusOf(error.error.code);
-      // RFC 9110: a 429 says when to come back, when the refusal knows.
+      // RFC 9110: a 429 or a 503 says when to come back, when the refusal knows.
       const wait = error.error.params?.seconds;
-      if (status === 429 && typeof wait === "number") reply.header("retry-after", String(wait));
+      if ((status === 429 || status === 503) && typeof wait === "number")
+        reply.header("retry-after", String(wait));
+      // The database out of reach: the operator's to see (its cause), the client's to try again.
+      if (status === 503) request.log.warn({ err: error.cause ?? error }, "database unavailable");
       if (error.fields.length === 0) {
         // RFC 6750: a bearer-protected call says how to authenticate; sign-in failures are not about a token.
         if (error.error.code === "AUTH.TOKEN_INVALID")
@@ -77,7 +91,7 @@ export function installErrorHandler(app: FastifyInstance) {
           })),
         });
     }
-    return sendFrameworkError(error, request, reply, lang);
+    return sendFrameworkError(thrown as FastifyError, request, reply, lang);
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLanguage(request.headers["accept-language"]);

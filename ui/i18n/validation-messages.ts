@@ -107,6 +107,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   error_in_process: msg({ id: "error_in_process", message: "Error! Error in the process. Please try again" }),
   an_error_occurred: msg({ id: "an_error_occurred", message: "An error occurred" }),
   server_error: msg({ id: "server_error", message: "Server error" }),
+  service_unavailable: msg({
+    id: "service_unavailable",
+    message: "The shop is temporarily unavailable. Please try again in a few seconds.",
+  }),
   payment_success: msg({ id: "payment_success", message: "Payment completed successfully" }),
   field_required: msg({ id: "field_required", message: "The field «{field}» is required" }),
   invalid_value: msg({ id: "invalid_value", message: "The value of the field «{field}» is not valid" }),
