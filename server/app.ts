@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import path from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase, openReadDatabase } from "./db/open-database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -19,7 +18,7 @@ import { RedisAttemptLimiter } from "./adapters/limits/redis-attempt-limiter.ts"
 import { OutboxRepository, OutboxWorker } from "./outbox/index.ts";
 import { cacheInvalidation, dropOnInvalidation } from "./adapters/cache-bus/cache-invalidation.ts";
 import { MediaUrls } from "./platform/media-urls.ts";
-import { DiskPictureStore } from "./adapters/pictures/disk-picture-store.ts";
+import { openPictureStore } from "./adapters/pictures/open-picture-store.ts";
 import { MULTIPART_LIMITS } from "./http/multipart.ts";
 import { installAddressLimit } from "./http/address-limit.ts";
 import { Redis } from "ioredis";
@@ -158,7 +157,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     );
     transactor.afterCommit(() => void outbox.kick());
 
-    const pictures = new DiskPictureStore(path.join(config.dataDir, "pictures"));
+    const pictures = openPictureStore(config, (err, what) => app.log.warn({ err }, what));
     const catalogue = await createCatalogueModule({
       db: readDb,
       media,
@@ -263,6 +262,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await activeBus.close();
       await limiter.close();
       addressLimitRedis?.disconnect();
+      await pictures.close();
       await replica?.close();
       await db.close();
     });

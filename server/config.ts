@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { PROVIDER_NAMES, readProviderSettings, type ProviderSettings } from "./modules/payments/index.ts";
+import type { S3Settings } from "./adapters/pictures/s3-picture-store.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type SmsProvider = "console" | "eskiz";
@@ -124,6 +125,11 @@ export interface Config extends ProviderSettings {
   paymentSandbox: boolean;
   /** GET /metrics (docs/operations.md, "Metrics"). */
   metrics: MetricsConfig;
+  /**
+   * S3_*: uploaded pictures go to this bucket, shared by every server, instead of DATA_DIR/pictures
+   * (docs/operations.md, "Pictures in object storage").
+   */
+  s3?: S3Settings;
 }
 
 /**
@@ -250,6 +256,38 @@ function webConcurrency(env: Env, databaseUrl: string | undefined, problems: str
         "and the limits and caches of several processes are shared through Redis",
     );
   return n;
+}
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+
+/** All five S3_ settings, or none: half of them is a mistake that would put pictures where nobody looks. */
+function s3Settings(env: Env, problems: string[]): S3Settings | undefined {
+  const forcePathStyle = flag(env, "S3_FORCE_PATH_STYLE", false, problems);
+  const missing = S3_REQUIRED.filter((key) => !env[key]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing: pictures go to S3 only ` +
+        `when ${S3_REQUIRED.join(", ")} are all set`,
+    );
+    return undefined;
+  }
+  const endpoint = url(env, "S3_ENDPOINT", ["http:", "https:"], problems);
+  const bucket = env.S3_BUCKET!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push("S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes");
+  const region = env.S3_REGION!;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(region))
+    problems.push("S3_REGION must be a region name such as us-east-1 (letters, digits, dashes)");
+  if (!endpoint) return undefined;
+  return {
+    endpoint,
+    bucket,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle,
+  };
 }
 
 function metricsConfig(env: Env, problems: string[]): MetricsConfig {
@@ -398,6 +436,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     // Outside production only unless asked for: the sandbox approves orders without any money.
     paymentSandbox: flag(env, "PAYMENT_SANDBOX", nodeEnv !== "production", problems),
     metrics: metricsConfig(env, problems),
+    s3: s3Settings(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

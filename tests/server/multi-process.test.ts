@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenIssuer } from "../../server/modules/accounts/index.ts";
 import { startChildServer, type ChildServer } from "./helpers/child-server.ts";
+import { orderBody } from "./helpers/shoppers.ts";
 
 // WEB_CONCURRENCY=2: the real cluster (server/cluster.ts) on one port, one PostgreSQL schema and one Redis
 // key prefix of this run's own. Every answer names its worker (X-Worker), so a test can send a request to
@@ -231,18 +232,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         server.port,
         "POST",
         "/api/v1/orders/order/",
-        {
-          address: "Toshkent, Bobur ko'chasi, 45",
-          payment_type: 1,
-          delivery_type: 3,
-          receiver_fish: "Aziz Karimov",
-          receiver_phone: "901112233",
-          latitude: 41.29,
-          longitude: 69.25,
-          district: district!.id,
-          use_cashback_balance: false,
-          redirect_url: "/order",
-        },
+        orderBody(district!.id, { payment_type: 1 }),
         who,
       );
       expect(placed.status, placed.body).toBe(201);
@@ -302,18 +292,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
           server.port,
           "POST",
           "/api/v1/orders/order/",
-          {
-            address: "Toshkent, Bobur ko'chasi, 45",
-            payment_type: 4,
-            delivery_type: 3,
-            receiver_fish: "Aziz Karimov",
-            receiver_phone: "901112233",
-            latitude: 41.29,
-            longitude: 69.25,
-            district: district!.id,
-            use_cashback_balance: false,
-            redirect_url: "/order",
-          },
+          orderBody(district!.id, { payment_type: 4 }),
           who,
         );
         expect(placed.status, placed.body).toBe(201);

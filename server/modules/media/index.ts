@@ -9,8 +9,9 @@ import { mediaRoutes } from "./media.routes.ts";
 export { MediaCacheBudget } from "./media-cache-budget.ts";
 
 /**
- * Pictures: drawn from their key, resized and converted by sharp, cached on disk within `cacheBytes`, under
- * /media/.
+ * Pictures under /media/: uploaded ones read from the picture store (DATA_DIR/pictures or the S3 bucket),
+ * drawn ones from their key, resized and converted by sharp, and cached within `cacheBytes` on this
+ * server's own disk (DATA_DIR/media-cache: with a bucket only a copy, which any server may rebuild).
  */
 export function createMediaModule(deps: {
   db: Database;

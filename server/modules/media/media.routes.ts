@@ -9,18 +9,30 @@ import {
   TEMPLATES,
 } from "../../adapters/images/picture-templates.ts";
 import { fieldsFailure } from "../../platform/failure.ts";
-import type { PictureStore } from "../../platform/picture-store.port.ts";
+import {
+  PICTURE_NAME,
+  SHOWN_PICTURE_FOLDERS,
+  type PictureFolder,
+  type PictureStore,
+} from "../../platform/picture-store.port.ts";
 import type { MediaCacheBudget } from "./media-cache-budget.ts";
 import type { MediaRepository } from "./media.repository.ts";
 
 const YEAR = 31_536_000;
 const PICTURE_FOLDERS = new Set(["products", "banners", "stories", "video"]);
+/** Uploaded pictures shown here and resized like the drawings; avatars are served as kept, below. */
+const RESIZED_UPLOADS = new Set<string>(SHOWN_PICTURE_FOLDERS.filter((f) => f !== "avatars"));
+
+/** The picture asked for is neither stored nor drawn: the placeholder answers instead. */
+class NoPicture extends Error {}
 
 /**
  * GET /media/<folder>/<name>.<webp|avif|jpeg|jpg|png>?width=&height=&resize=WxH&quality=&fit=&background=
- * Pictures are drawn from their key (template-n-colour), or read from the uploaded review photos, resized and
- * converted by sharp, and cached on disk; an unknown picture answers the placeholder. Names never change
- * meaning, so answers are cached for a year. Bug-report photos are never served here.
+ * Pictures are read from the picture store (an uploaded name: 24 hex digits) or drawn from their key
+ * (template-n-colour), resized and converted by sharp, and cached on disk; an unknown picture answers the
+ * placeholder. Names never change meaning, so answers are cached for a year, and a size already cached is
+ * answered without asking the store (with a bucket, a hot picture costs no round trip). Bug-report photos
+ * are never served here. A store out of reach answers 503 (PictureStoreUnavailable).
  */
 export function mediaRoutes(
   app: FastifyInstance,
@@ -75,17 +87,23 @@ export function mediaRoutes(
           throw fieldsFailure([{ code: "IMAGE.BAD_MODIFIER", field: error.modifier }]);
         throw error;
       }
-      // Review photos are kept once (WebP, longest side 1024) and take the modifiers like the drawn pictures.
-      const photo = folder === "reviews" ? await deps.pictures.read("reviews", name, "default") : null;
-      const svg = !photo && /^[a-z0-9-]{1,64}$/.test(name) ? await source(folder, name) : null;
-      const picture = photo ?? svg;
-      const body = picture
-        ? await renderer.render(`${folder}/${name}`, async () => picture, mods)
-        : await renderer.render("placeholder", async () => placeholderSvg(), mods);
+      // Uploaded photos are kept once (WebP, default size) and take the modifiers like the drawn pictures.
+      const picture = async () =>
+        (RESIZED_UPLOADS.has(folder) && PICTURE_NAME.test(name)
+          ? await deps.pictures.read(folder as PictureFolder, name, "default")
+          : null) ?? (/^[a-z0-9-]{1,64}$/.test(name) ? await source(folder, name) : null);
+      let found = true;
+      const body = await renderer
+        .render(`${folder}/${name}`, async () => (await picture()) ?? Promise.reject(new NoPicture()), mods)
+        .catch((error: unknown) => {
+          if (!(error instanceof NoPicture)) throw error;
+          found = false;
+          return renderer.render("placeholder", async () => placeholderSvg(), mods);
+        });
       reply.header("content-type", CONTENT_TYPES[mods.format]);
       // A placeholder may be replaced by the real picture later, so it is kept only briefly.
-      reply.header("cache-control", picture ? `public, max-age=${YEAR}, immutable` : "public, max-age=300");
-      if (!picture) reply.header("x-placeholder", "1");
+      reply.header("cache-control", found ? `public, max-age=${YEAR}, immutable` : "public, max-age=300");
+      if (!found) reply.header("x-placeholder", "1");
       return reply.send(body);
     },
   );
