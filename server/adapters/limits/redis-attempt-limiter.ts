@@ -47,6 +47,8 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     private readonly prefix = "qb:attempts:",
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    // ioredis reconnects by itself; a refused call fails its request, and /readyz reports the outage.
+    this.redis.on("error", () => {});
   }
 
   async hit(key: string, windowMs: number): Promise<AttemptCount> {
