@@ -1,9 +1,10 @@
-// npm run bench [-- --pg] [-- --products N] [-- --duration S] [-- --no-flash-sale] [-- --no-payments]
-// [-- --no-mixed] [-- --no-warm-restart]
+// npm run bench [-- --pg] [-- --products N] [-- --schema NAME] [-- --duration S] [-- --no-flash-sale]
+// [-- --no-payments] [-- --no-mixed] [-- --no-warm-restart]
 // Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint
 // answering a static body of the same size, in one run; prints ratios and writes
-// bench/results/<stamp>-<db>-<n>.json. Then the flash sale (bench/flash-sale.ts) and the Payme callbacks
-// (bench/payment-callbacks.ts) on the same database.
+// bench/results/<stamp>-<db>-<n>.json. Then the reads the answer cache does not hide (bench/list-pages.ts:
+// uncached list pages, page 2000, search, alone and under load). Then the flash sale (bench/flash-sale.ts)
+// and the Payme callbacks (bench/payment-callbacks.ts) on the same database.
 import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,8 @@ import { runPaymentCallbacks } from "./payment-callbacks.ts";
 import { runMixedLoad } from "./mixed-load.ts";
 import { runWarmRestart } from "./warm-restart.ts";
 import { SEARCH_QUERIES } from "./queries.ts";
+import { measurePageTtfb, printPageTtfb } from "./page-ttfb.ts";
+import { describeFigures, runListPages } from "./list-pages.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -31,7 +34,8 @@ const env: NodeJS.ProcessEnv = {
   SEED_PRODUCTS: String(products),
   DATA_DIR: path.join(here, "data", `pglite-${products}`),
   DATABASE_URL: usePg ? pgUrl : "",
-  DATABASE_SCHEMA: usePg ? `bench_${products}` : "public",
+  // --schema: an existing PostgreSQL schema of that size (one made by hand), used as it is.
+  DATABASE_SCHEMA: usePg ? flag("schema", `bench_${products}`) : "public",
 };
 
 console.log(`bench: ${usePg ? "PostgreSQL" : "PGlite"}, ${products} products (seeding on first run)`);
@@ -140,23 +144,36 @@ console.log(
   `search (${SEARCH_QUERIES.length} queries, uncached) shop ${search.rps} req/s p50 ${search.p50} ms p95 ${search.p95} ms p99 ${search.p99} ms | bare ${searchBare.rps} req/s | ratio ${(search.rps / searchBare.rps).toFixed(2)}`,
 );
 
+// Reads the answer cache does not hide: every list page and search a URL not asked before.
+const port = Number(new URL(app).port);
+const scale = await runListPages(port);
+results["uncached reads"] = scale;
+for (const line of describeFigures(scale, products)) console.log(line);
+
 // The product page rendered by the server: its API calls in process (app.inject) against, as before this was
-// changed, over loopback HTTP. Needs the storefront built (npm run build); skipped otherwise.
+// changed, over loopback HTTP. Every request a query of its own, so none is answered from the page cache
+// (decision 0028). Then the pages as shoppers get them: warm, from the page cache (bench/page-ttfb.ts). Needs
+// the storefront built (npm run build); skipped otherwise.
 if (existsSync(path.join(here, "..", "dist", "server", "entry-server.js"))) {
-  const page = `${app}/products/${firstSlug}`;
+  const page = `/products/${firstSlug}`;
+  let r = 0;
+  const uncached = { requests: [{ setupRequest: (req: object) => ({ ...req, path: `${page}?r=${r++}` }) }] };
   const renders: Record<string, Measure> = {};
   for (const mode of ["loopback", "in-process"] as const) {
     await new Promise<void>((resolve) => {
       child.once("message", () => resolve());
       child.send({ renderApi: mode === "loopback" ? "loopback" : "inject" });
     });
-    renders[mode] = await cannon(page, { connections: 1 });
+    renders[mode] = await cannon(app, { connections: 1, ...uncached });
     const r = renders[mode];
     console.log(
       `product page render (${mode.padEnd(10)}) ${r.rps} pages/s p50 ${r.p50} ms p95 ${r.p95} ms errors ${r.errors}`,
     );
   }
   results["product page render"] = renders;
+  const ttfb = await measurePageTtfb(app);
+  printPageTtfb(ttfb);
+  results["page ttfb"] = ttfb;
 } else {
   console.log("product page render: skipped (no dist/server/entry-server.js; run npm run build first)");
 }

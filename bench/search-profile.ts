@@ -1,4 +1,4 @@
-// npx tsx bench/search-profile.ts [--pg] [--products N]
+// npx tsx bench/search-profile.ts [--pg] [--products N] [--schema NAME]
 // Search latency one request at a time (no queueing), over the bench's queries, three rounds: p50/p95 of the
 // per-query medians, the mean time spent in the database, and the slowest queries. Reuses the bench's
 // database (run `npm run bench` with the same options first to seed it).
@@ -14,6 +14,8 @@ const args = process.argv.slice(2);
 const usePg = args.includes("--pg");
 const i = args.indexOf("--products");
 const products = i >= 0 ? Number(args[i + 1]) : 30_000;
+const s = args.indexOf("--schema");
+const schema = s >= 0 ? args[s + 1]! : `bench_${products}`;
 const config = loadConfig(
   {
     NODE_ENV: "production",
@@ -22,7 +24,7 @@ const config = loadConfig(
     SEED_PRODUCTS: String(products),
     DATA_DIR: path.join(here, "data", `pglite-${products}`),
     DATABASE_URL: usePg ? (process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : "",
-    DATABASE_SCHEMA: usePg ? `bench_${products}` : "public",
+    DATABASE_SCHEMA: usePg ? schema : "public",
   },
   { persistSecrets: false },
 );

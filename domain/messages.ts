@@ -43,6 +43,7 @@ export const MESSAGES = {
   promo_min_price: "This promo code applies to orders from {min} so'm",
   promo_used: "You have already used this promo code",
   promo_code_taken: "A promo code with this name already exists",
+  sku_taken: "This SKU already belongs to another product",
   over_stock: "Only {stock} left in stock",
   invalid_quantity: "The quantity must be a whole number",
   not_in_cart: "This product is not in the basket",

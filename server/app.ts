@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import type { Config } from "./config.ts";
 import { openDatabase, openReadDatabase } from "./db/open-database.ts";
 import { migrate } from "./db/migrate.ts";
+import { syncIdSequences } from "./db/id-sequences.ts";
 import { seedIfEmpty, type SeedReport } from "./db/seed/seed.ts";
 import { ensureDemoAccount, ensureDemoOperator } from "./db/seed/demo-account.seed.ts";
 import { ensureDemoPromoCodes } from "./db/seed/promo.seed.ts";
@@ -32,7 +33,7 @@ import { PrometheusMetrics } from "./adapters/metrics/prometheus-metrics.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installVisitorCookie } from "./http/visitor-cookie.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
-import { createCatalogueModule } from "./modules/catalogue/index.ts";
+import { createCatalogueModule, type CatalogueModule } from "./modules/catalogue/index.ts";
 import { createLikesModule, markLiked } from "./modules/likes/index.ts";
 import { createBasketModule } from "./modules/basket/index.ts";
 import { createContentModule } from "./modules/content/index.ts";
@@ -59,6 +60,8 @@ export interface AppInternals {
   bus: CacheBus;
   accounts: Accounts;
   orders: Orders;
+  /** The catalogue's one writer (decision 0030). */
+  upkeep: CatalogueModule["upkeep"];
 }
 
 declare module "fastify" {
@@ -75,6 +78,7 @@ declare module "fastify" {
 export async function prepareDatabase(db: Database, config: Config): Promise<SeedReport> {
   await migrate(db);
   const seedReport = await seedIfEmpty(db, config.seedProducts);
+  await syncIdSequences(db);
   // Every start, so data directories seeded before accounts existed get the demo shopper too.
   if (config.demoAccount) {
     await ensureDemoAccount(db);
@@ -163,6 +167,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       media,
       reviewer: (userId, productId) => reviews.service.facts(userId, productId),
       invalidate: invalidation.invalidate,
+      transactor,
+      outbox,
     });
     const reviews = createReviewsModule({
       db,
@@ -238,9 +244,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       likes: (owner) => likes.service.forget(owner),
       answers: () => cache.clear(),
       products: (ids) => void cache.dropProducts(ids),
+      // The list totals first, then the answers: an answer built in between would keep the old total.
+      lists: (ids) =>
+        void catalogue.service
+          .productsMoved(ids)
+          .catch((err: unknown) => app.log.error({ err }, "reading moved products failed"))
+          .finally(() => cache.clear()),
       catalogue: () => {
         cache.clear();
-        catalogue.service.reload().catch((err: unknown) => app.log.error({ err }, "catalogue reload failed"));
+        catalogue.service
+          .reload()
+          .catch((err: unknown) => app.log.error({ err }, "catalogue reload failed"))
+          .finally(() => cache.clear());
       },
     });
 
@@ -252,6 +267,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       bus,
       accounts: accounts.service,
       orders: orders.orders,
+      upkeep: catalogue.upkeep,
     });
     app.decorate("seedReport", seedReport);
     outbox.start();
@@ -315,6 +331,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db,
       transactor,
       orders: orders.staff,
+      upkeep: catalogue.upkeep.products,
       outbox,
       media,
       pictures,

@@ -81,20 +81,26 @@ export interface OrderStatusChanged {
   stockReturned: StockMove[];
 }
 
-/** stock: only stock changed (the answers showing these products go); details: what can reorder lists. */
+/**
+ * stock: only stock changed (the answers showing these products go); details: what can reorder lists; tree:
+ * categories or brands changed (the tree and the vocabulary are read again, every answer goes).
+ */
 export interface CatalogueChanged {
   productIds: number[];
-  kind: "stock" | "details";
+  kind: "stock" | "details" | "tree";
 }
 
 /**
  * catalogue: the catalogue changed (answers and the in-memory tree go); answers: only what the shared answers
  * say changed (a review moved a product's rate), so the answer cache goes and the tree stays; products: the
- * answers that show these products' stock; likes: one owner's likes.
+ * answers that show these products' stock; likes: one owner's likes; lists: these products may have moved
+ * between lists (a price, a sale, titles, added or removed), so every answer goes and what list totals count
+ * of them is read again.
  */
 export type CacheInvalidation =
   | { scope: "catalogue" }
   | { scope: "answers" }
+  | { scope: "lists"; ids: number[] }
   | { scope: "products"; ids: number[] }
   | { scope: "likes"; owner: string };
 

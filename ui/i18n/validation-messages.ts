@@ -78,6 +78,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   }),
   promo_used: msg({ id: "promo_used", message: "You have already used this promo code" }),
   promo_code_taken: msg({ id: "promo_code_taken", message: "A promo code with this name already exists" }),
+  sku_taken: msg({ id: "sku_taken", message: "This SKU already belongs to another product" }),
   over_stock: msg({ id: "over_stock", message: "Only {stock} left in stock" }),
   invalid_quantity: msg({ id: "invalid_quantity", message: "The quantity must be a whole number" }),
   not_in_cart: msg({ id: "not_in_cart", message: "This product is not in the basket" }),

@@ -34,6 +34,7 @@ export function dropOnInvalidation(
     likes: (owner: string) => void;
     answers: () => void;
     products: (ids: number[]) => void;
+    lists: (ids: number[]) => void;
     catalogue: () => void;
   },
 ) {
@@ -41,6 +42,7 @@ export function dropOnInvalidation(
     if (message.scope === "likes") drop.likes(message.owner);
     else if (message.scope === "answers") drop.answers();
     else if (message.scope === "products") drop.products(message.ids);
+    else if (message.scope === "lists") drop.lists(message.ids);
     else drop.catalogue();
   });
 }

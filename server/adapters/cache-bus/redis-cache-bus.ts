@@ -11,9 +11,9 @@ function parse(text: string): CacheInvalidation | null {
     if (value.scope === "answers") return { scope: "answers" };
     if (value.scope === "likes" && typeof value.owner === "string")
       return { scope: "likes", owner: value.owner };
-    if (value.scope === "products" && Array.isArray(value.ids)) {
+    if ((value.scope === "products" || value.scope === "lists") && Array.isArray(value.ids)) {
       const ids = value.ids.filter((id): id is number => Number.isSafeInteger(id));
-      return { scope: "products", ids };
+      return { scope: value.scope, ids };
     }
   } catch {
     // A foreign or broken message on our channel is ignored.
@@ -37,6 +37,8 @@ export class RedisCacheBus implements CacheBus {
   ) {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(url, { lazyConnect: false });
+    // ioredis reconnects by itself; an outage is what /readyz reports, not an unhandled event in the log.
+    for (const client of [this.publisher, this.subscriber]) client.on("error", () => {});
     this.subscriber.on("message", (channel: string, text: string) => {
       if (channel !== this.channel) return;
       const message = parse(text);

@@ -34,7 +34,7 @@ const numbers = <T extends ProductStock>(r: T): T => ({
   stock: Number(r.stock),
 });
 
-/** Prices and stock as the back office edits them, and their audit log. */
+/** Prices and stock as the back office reads them, and their audit log (written by the catalogue). */
 export class AdminProductsRepository {
   constructor(private readonly db: Database) {}
 
@@ -69,32 +69,12 @@ export class AdminProductsRepository {
     return (await this.db.query("SELECT 1 FROM products WHERE id = $1", [id])).length > 0;
   }
 
-  async update(tx: Tx, id: number, v: ProductStock): Promise<void> {
-    await queryableOf(tx).query("UPDATE products SET price = $2, sale_price = $3, stock = $4 WHERE id = $1", [
-      id,
-      v.price,
-      v.sale_price,
-      v.stock,
-    ]);
-  }
-
-  async audit(
-    tx: Tx,
-    c: { productId: number; userId: number; field: ProductField; oldValue: number; newValue: number },
-  ): Promise<void> {
-    await queryableOf(tx).query(
-      `INSERT INTO product_changes (product_id, user_id, field, old_value, new_value)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [c.productId, c.userId, c.field, c.oldValue, c.newValue],
-    );
-  }
-
   async changes(productId: number): Promise<ProductChangeRow[]> {
     const rows = await this.db.query<ProductChangeRow>(
       `SELECT c.field, c.old_value AS "oldValue", c.new_value AS "newValue", c.changed_at AS at,
          c.user_id AS "userId", u.full_name AS "fullName", u.phone
        FROM product_changes c LEFT JOIN users u ON u.id = c.user_id
-       WHERE c.product_id = $1 ORDER BY c.id DESC`,
+       WHERE c.product_id = $1 AND c.field IN ('price', 'sale_price', 'stock') ORDER BY c.id DESC`,
       [productId],
     );
     return rows.map((r) => ({ ...r, oldValue: Number(r.oldValue), newValue: Number(r.newValue) }));

@@ -1,14 +1,8 @@
 import { isRealSale, MAX_PRICE, MAX_STOCK } from "../../../domain/product-upkeep.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
-import { failure, found } from "../../platform/failure.ts";
-import type { Outbox } from "../../platform/outbox.port.ts";
-import type { Transactor } from "../../platform/transactions.ts";
-import {
-  PRODUCT_FIELDS,
-  type AdminProductRow,
-  type AdminProductsRepository,
-  type ProductStock,
-} from "./admin-products.repository.ts";
+import { failure, found, unwrap } from "../../platform/failure.ts";
+import type { ProductUpkeep } from "../catalogue/index.ts";
+import type { AdminProductRow, AdminProductsRepository, ProductStock } from "./admin-products.repository.ts";
 import { ADMIN_PATH } from "./admin-orders.routes.ts";
 import { bodyOf, idOf, invalid, iso, langOf, listPage, pageOf, queryOf, wholeField } from "./admin-input.ts";
 
@@ -37,8 +31,8 @@ export function registerAdminProducts(
   app: FastifyInstance,
   deps: {
     products: AdminProductsRepository;
-    transactor: Transactor;
-    outbox: Outbox;
+    /** The catalogue's one writer: the change, its log and its event in one transaction (decision 0030). */
+    upkeep: Pick<ProductUpkeep, "save">;
     /** Drops this process's cached answers now, so the next page shows the edit; the event tells the rest. */
     answersChanged: () => void;
     publicUrl: string;
@@ -64,35 +58,19 @@ export function registerAdminProducts(
       const body = bodyOf(request);
       const lang = langOf(request);
       const userId = request.userId!;
-      let changed = false;
-      // A refusal thrown inside rolls the whole change back.
-      const row = await deps.transactor.run(async (tx) => {
-        // Locked, so two staff editing at once each log the value the other left.
-        const now = found(await products.one(lang, id, tx));
-        const next = edited(body, now);
-        const fields = PRODUCT_FIELDS.filter((f) => next[f] !== now[f]);
-        if (fields.length === 0) return now;
-        await products.update(tx, id, next);
-        for (const field of fields)
-          await products.audit(tx, {
-            productId: id,
-            userId,
-            field,
-            oldValue: now[field],
-            newValue: next[field],
-          });
-        // Every process drops the cached answers it makes stale when the outbox delivers this: only the
-        // product's own for its stock, all of them for a price (lists are sorted and filtered by it).
-        const stockOnly = fields.every((f) => f === "stock");
-        await deps.outbox.add(tx, "catalogue.changed", {
-          productIds: [id],
-          kind: stockOnly ? "stock" : "details",
-        });
-        changed = true;
-        return { ...now, ...next };
-      });
+      const now = found(await products.one(lang, id));
+      // Checked here for the form's own refusals; the upkeep service checks again under its lock.
+      const next = edited(body, now);
+      const saved = unwrap(
+        await deps.upkeep.save(
+          { id },
+          { price: next.price, salePrice: next.sale_price, stock: next.stock },
+          { userId, source: "staff" },
+        ),
+      );
+      const changed = saved.changed;
       if (changed) deps.answersChanged();
-      return view(row);
+      return view(found(await products.one(lang, id)));
     },
   );
 

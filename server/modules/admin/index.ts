@@ -6,6 +6,7 @@ import type { Outbox } from "../../platform/outbox.port.ts";
 import type { PictureStore } from "../../platform/picture-store.port.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import type { StaffOrders } from "../orders/index.ts";
+import type { ProductUpkeep } from "../catalogue/index.ts";
 import { AdminContentRepository } from "./admin-content.repository.ts";
 import { registerAdminContent } from "./admin-content.routes.ts";
 import { AdminInboxRepository } from "./admin-inbox.repository.ts";
@@ -31,6 +32,8 @@ export function createAdminModule(deps: {
   db: Database;
   transactor: Transactor;
   orders: StaffOrders;
+  /** The catalogue's one writer of products (decision 0030). */
+  upkeep: Pick<ProductUpkeep, "save">;
   outbox: Outbox;
   media: MediaUrls;
   /** Where bug-report photos are kept (served here only, to staff). */
@@ -57,8 +60,7 @@ export function createAdminModule(deps: {
       });
       registerAdminProducts(app, {
         products: new AdminProductsRepository(db),
-        transactor,
-        outbox,
+        upkeep: deps.upkeep,
         answersChanged,
         publicUrl,
         guard: guard("catalogue.edit"),

@@ -7,6 +7,8 @@ import type { PageRequest } from "../../platform/pagination.ts";
 import type { CatalogueTree, CategoryNode } from "./catalogue-tree.ts";
 import type { CatalogueRepository } from "./catalogue.repository.ts";
 import type { Dictionary } from "./dictionary.ts";
+import type { ListFilter } from "./list-filter.ts";
+import type { ListFacts } from "./list-facts.ts";
 import { productDetail } from "./product-detail.ts";
 import { toCard } from "./product-card.ts";
 import type { ProductsRepository } from "./products.repository.ts";
@@ -20,6 +22,7 @@ export interface CatalogueDeps {
   tree: CatalogueTree;
   dictionary: Dictionary;
   vocabulary: SearchVocabulary;
+  facts: ListFacts;
   media: MediaUrls;
 }
 
@@ -33,12 +36,27 @@ export class CatalogueService {
 
   /** Reloads what the catalogue keeps in memory, after the catalogue changed. */
   async reload() {
-    const { tree, dictionary, vocabulary } = this.deps;
-    await Promise.all([tree.reload(), dictionary.reload(), vocabulary.reload()]);
+    const { tree, dictionary, vocabulary, facts } = this.deps;
+    await Promise.all([tree.reload(), dictionary.reload(), vocabulary.reload(), facts.reload()]);
   }
 
   private cards(rows: Parameters<typeof toCard>[0][]): ProductCard[] {
     return rows.map((r) => toCard(r, this.deps.media));
+  }
+
+  /** What a filter of the query means: asked sections as such, other categories with all under them. */
+  private listFilter(query: ProductsQuery): ListFilter {
+    const { tree } = this.deps;
+    const asked = [
+      ...(query.category_id !== undefined ? [query.category_id] : []),
+      ...((query.category_id__in ?? []) as number[]),
+    ];
+    const isSection = (id: number) => tree.get(id)?.parentId === null;
+    return {
+      query,
+      sections: [...new Set(asked.filter(isSection))],
+      categoryIds: tree.expand(asked.filter((id) => !isSection(id))),
+    };
   }
 
   async list(
@@ -46,23 +64,30 @@ export class CatalogueService {
     query: ProductsQuery,
     page: PageRequest,
   ): Promise<{ results: ProductCard[]; total: number }> {
-    const { products, tree, vocabulary } = this.deps;
-    const asked = [
-      ...(query.category_id !== undefined ? [query.category_id] : []),
-      ...((query.category_id__in ?? []) as number[]),
-    ];
-    const filter = { query, categoryIds: asked.length > 0 ? tree.expand(asked) : [] };
-    const found =
-      query.search !== undefined && query.search.trim() !== ""
-        ? await products.search(
-            lang,
-            filter,
-            vocabulary.resolve(searchKeyWords(query.search).slice(0, MAX_WORDS)),
-            vocabulary.productCount,
-            page,
-          )
-        : await products.list(lang, filter, page);
-    return { results: this.cards(found.rows), total: found.total };
+    const { products, vocabulary } = this.deps;
+    const filter = this.listFilter(query);
+    if (query.search !== undefined && query.search.trim() !== "") {
+      const found = await products.search(
+        lang,
+        filter,
+        vocabulary.resolve(searchKeyWords(query.search).slice(0, MAX_WORDS)),
+        vocabulary.productCount,
+        page,
+      );
+      return { results: this.cards(found.rows), total: found.total };
+    }
+    const total = this.deps.facts.count(filter);
+    // A page past the end is empty: the index walk would only skip every match to say so.
+    const rows = (page.page - 1) * page.size < total ? await products.list(lang, filter, page) : [];
+    return { results: this.cards(rows), total };
+  }
+
+  /**
+   * These products' price, sale, titles or place changed, or they were added or removed: what list totals
+   * count of them is read again.
+   */
+  productsMoved(ids: readonly number[]): Promise<void> {
+    return this.deps.facts.patch(ids);
   }
 
   async mostSold(lang: Language, size: number): Promise<ProductCard[]> {

@@ -13,7 +13,7 @@ import type { OrderMovesRepository } from "./order-moves.repository.ts";
 import { statusChanged } from "./order-events.ts";
 import type { LockedOrder } from "./order-rows.ts";
 import type { OrderLoyalty, PayableOrder, ProductStock, StatusChangeOptions } from "./orders.ports.ts";
-import { Refusal, refuse, refusalsAsResults } from "./refusal.ts";
+import { Refusal, refuse, refusalsAsResults } from "../../platform/refusal.ts";
 
 export interface MoveOrderDeps {
   repository: OrderMovesRepository;

@@ -14,7 +14,7 @@ import type { OrderViewsRepository } from "./order-views.repository.ts";
 import type { OrderedLines, OrderLoyalty, PaymentUrl, ProductStock, SavedCardPayer } from "./orders.ports.ts";
 import type { PlacingRepository } from "./placing.repository.ts";
 import type { OrderQuotes } from "./quote-order.ts";
-import { Refusal, refuse, refusalsAsResults } from "./refusal.ts";
+import { Refusal, refuse, refusalsAsResults } from "../../platform/refusal.ts";
 
 export interface PlaceOrderDeps {
   quotes: OrderQuotes;

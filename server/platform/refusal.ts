@@ -1,4 +1,4 @@
-import type { DomainError, Result } from "../../../domain/errors.ts";
+import type { DomainError, Result } from "../../domain/errors.ts";
 
 /** A refusal met inside an order's transaction: thrown to roll it back, returned as the error value. */
 export class Refusal extends Error {
