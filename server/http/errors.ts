@@ -60,7 +60,11 @@ export function installErrorHandler(app: FastifyInstance) {
       if ((status === 429 || status === 503) && typeof wait === "number")
         reply.header("retry-after", String(wait));
       // The database out of reach: the operator's to see (its cause), the client's to try again.
-      if (status === 503) request.log.warn({ err: error.cause ?? error }, "a service the answer needs is unavailable (database or picture store)");
+      if (status === 503)
+        request.log.warn(
+          { err: error.cause ?? error },
+          "a service the answer needs is unavailable (database or picture store)",
+        );
       if (error.fields.length === 0) {
         // RFC 6750: a bearer-protected call says how to authenticate; sign-in failures are not about a token.
         if (error.error.code === "AUTH.TOKEN_INVALID")
