@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UpkeepActor } from "../../server/modules/catalogue/index.ts";
+import { caller, makeShopper, orderBody, places, putInBasket } from "./helpers/shoppers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const STAFF: UpkeepActor = { userId: null, source: "staff" };
@@ -126,9 +127,17 @@ describe.each(BACKENDS)("catalogue upkeep on %s", (backend) => {
         .json()
         .results.map((p: { id: number }) => p.id);
     expect(await search()).toContain(id);
+    const slug = made.ok ? made.value.slug : "";
+    const inList = async () =>
+      (await t.app.inject({ url: `/api/v1/products/?category_id=${leaf}&size=100` }))
+        .json()
+        .results.map((p: { id: number }) => p.id);
+    expect(await inList()).toContain(id);
     expect((await upkeep().products.setVisible(id, false, STAFF)).ok).toBe(true);
     await t.app.internals.outbox.kick();
     expect(await search()).not.toContain(id);
+    expect(await inList()).not.toContain(id);
+    expect((await detail(slug)).statusCode).toBe(404);
     expect((await upkeep().products.delete(id, STAFF)).ok).toBe(true);
     const again = await upkeep().products.save(
       { sku: "HIDE-1" },
@@ -136,6 +145,23 @@ describe.each(BACKENDS)("catalogue upkeep on %s", (backend) => {
       STAFF,
     );
     expect(again.ok && again.value.created && again.value.id !== id).toBe(true);
+  });
+
+  it("lets nobody order a product hidden after it went into a basket", async () => {
+    const made = await upkeep().products.save(
+      { sku: "HIDE-2" },
+      { titleRu: "Грунтовка глубокая 10 л", categoryId: leaf, brandId: brand, price: 80_000, stock: 9 },
+      STAFF,
+    );
+    const id = made.ok ? made.value.id : 0;
+    const who = await makeShopper(t);
+    await putInBasket(t, who, id, 2);
+    expect((await upkeep().products.setVisible(id, false, STAFF)).ok).toBe(true);
+    const district = (await places(t)).city.id;
+    const r = await caller(t)("POST", "orders/order/", who, { payload: orderBody(district) });
+    expect(r.headers["x-error-code"]).toBe("CART.OVER_STOCK");
+    const [row] = await db().query<{ stock: number }>("SELECT stock FROM products WHERE id = $1", [id]);
+    expect(row!.stock).toBe(9);
   });
 
   it("makes, moves and orders categories, shown in the storefront's tree at once, and refuses a loop", async () => {

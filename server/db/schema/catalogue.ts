@@ -83,6 +83,14 @@ export const products = pgTable("products", {
   searchKey: text("search_key").notNull(),
   titleKeys: text("title_keys").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  // 0025_catalogue_upkeep.sql (decision 0030)
+  sku: text("sku"),
+  externalId: text("external_id"),
+  visible: boolean("visible").notNull().default(true),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  vatPercent: smallint("vat_percent"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }),
+  missingTranslations: text("missing_translations").array().notNull().default([]),
 });
 
 /** Reviews; order_id, photos and the optional text since 0019_reviews.sql. */

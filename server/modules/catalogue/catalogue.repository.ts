@@ -25,7 +25,7 @@ export async function refreshSearchIndex(db: Queryable) {
   // behind.
   await db.query("TRUNCATE product_search");
   await db.query(`INSERT INTO product_search (id, words, title_keys, sold_count)
-    SELECT id, strip(to_tsvector('simple', search_key)), title_keys, sold_count FROM products
+    SELECT id, strip(to_tsvector('simple', search_key)), title_keys, sold_count FROM products WHERE visible
     ORDER BY sold_count DESC, id DESC`);
   // Rows inserted into a GIN index wait in its pending list, which every search then reads whole (374 pages
   // of 610 at 30,000 products) and which made the planner prefer a sequential scan. Only vacuum empties it,
@@ -62,6 +62,7 @@ export class CatalogueRepository {
       .select(cardColumns(lang))
       .from(products)
       .innerJoin(manufacturers, manufacturerJoin)
+      .where(eq(products.visible, true))
       .orderBy(desc(products.soldCount), asc(products.id))
       .limit(size);
   }
@@ -77,7 +78,7 @@ export class CatalogueRepository {
       .select(cardColumns(lang))
       .from(products)
       .innerJoin(manufacturers, manufacturerJoin)
-      .where(and(eq(products.categoryId, self.categoryId), ne(products.id, id)))
+      .where(and(eq(products.categoryId, self.categoryId), ne(products.id, id), eq(products.visible, true)))
       .orderBy(desc(products.soldCount), asc(products.id))
       .limit(size);
   }
@@ -154,7 +155,7 @@ export class CatalogueRepository {
       })
       .from(products)
       .innerJoin(manufacturers, manufacturerJoin)
-      .where(eq(products.slug, slug))
+      .where(and(eq(products.slug, slug), eq(products.visible, true)))
       .limit(1);
     return row ?? null;
   }
@@ -164,7 +165,7 @@ export class CatalogueRepository {
     return this.db.orm
       .select({ slug: products.slug, attributes: products.attributes })
       .from(products)
-      .where(eq(products.groupId, groupId))
+      .where(and(eq(products.groupId, groupId), eq(products.visible, true)))
       .orderBy(asc(products.id))
       .limit(50);
   }
@@ -191,7 +192,7 @@ export class CatalogueRepository {
     return this.db.query<{ manufacturer_id: number; slug: string; price: string; images: string[] }>(
       `SELECT manufacturer_id, slug, price::text AS price, images FROM (
          SELECT manufacturer_id, slug, price, images, row_number() OVER (PARTITION BY manufacturer_id ORDER BY sold_count DESC, id) AS n
-         FROM products WHERE manufacturer_id = ANY($1::int[])) t WHERE n <= 4 ORDER BY manufacturer_id, n`,
+         FROM products WHERE manufacturer_id = ANY($1::int[]) AND visible) t WHERE n <= 4 ORDER BY manufacturer_id, n`,
       [`{${ids.join(",")}}`],
     );
   }
@@ -201,7 +202,7 @@ export class CatalogueRepository {
     return this.db.orm
       .select({ id: products.categoryId, n: sql<number>`sum(${products.soldCount})`.mapWith(Number) })
       .from(products)
-      .where(inArray(products.categoryId, ids))
+      .where(and(inArray(products.categoryId, ids), eq(products.visible, true)))
       .groupBy(products.categoryId)
       .orderBy(desc(sql`sum(${products.soldCount})`));
   }

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/database.port.ts";
+import { products } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../platform/pagination.ts";
 import type { ListFilter } from "./list-filter.ts";
 import type { FactColumns } from "./list-facts.ts";
@@ -77,7 +78,8 @@ export class ProductsRepository {
       keys.map((k) => orderBy(k)),
       sql`, `,
     );
-    const condition = (more: SQL[]) => (more.length > 0 ? sql`WHERE ${and(...more)}` : sql``);
+    // Hidden and deleted products are the back office's only (decision 0030).
+    const condition = (more: SQL[]) => sql`WHERE ${and(eq(products.visible, true), ...more)}`;
     let ids: SQL;
     if (!split) {
       ids = sql`SELECT products.id FROM products ${condition(where)}
@@ -128,7 +130,7 @@ export class ProductsRepository {
         string_agg(CASE WHEN is_recommendation THEN '1' ELSE '' END, ',') AS recommended,
         string_agg(CASE WHEN ${ON_SALE_SQL} THEN '1' ELSE '' END, ',') AS "onSale",
         string_agg(coalesce(group_id::text, ''), ',') AS "group"
-      FROM products ${ids ? "WHERE id = ANY($1::int[])" : ""}`,
+      FROM products WHERE visible ${ids ? "AND id = ANY($1::int[])" : ""}`,
       ids ? [`{${ids.join(",")}}`] : [],
     );
     const numbers = (text: string | null | undefined) => (text ? text.split(",").map(Number) : []);

@@ -9,9 +9,9 @@ import type { Tx } from "../../platform/transactions.ts";
 export class StockRepository {
   /**
    * Takes every line's amount, or none: the guard that keeps stock from going below zero however many buyers
-   * race. The rows are locked in product-id order (one line: by its own UPDATE), the order every checkout and
-   * cancel takes them in, so two orders never wait on each other in a cycle. Answers the first line short of
-   * stock, with the stock there is, or null when all were taken.
+   * race; a hidden product has none to take. The rows are locked in product-id order (one line: by its own
+   * UPDATE), the order every checkout and cancel takes them in, so two orders never wait on each other in a
+   * cycle. Answers the first line short of stock, with the stock there is, or null when all were taken.
    */
   async takeAll(tx: Tx, moves: readonly StockMove[]): Promise<{ productId: number; stock: number } | null> {
     const q = queryableOf(tx);
@@ -19,19 +19,21 @@ export class StockRepository {
       const [only] = moves as [StockMove];
       const taken = await q.query(
         `UPDATE products SET stock = stock - $2, sold_count = sold_count + $2
-         WHERE id = $1 AND stock >= $2 RETURNING id`,
+         WHERE id = $1 AND stock >= $2 AND visible RETURNING id`,
         [only.productId, only.amount],
       );
       if (taken.length > 0) return null;
       // A statement of its own: it sees what the buyer who got there first left.
-      const [row] = await q.query<{ stock: number }>("SELECT stock FROM products WHERE id = $1", [
-        only.productId,
-      ]);
+      const [row] = await q.query<{ stock: number }>(
+        "SELECT CASE WHEN visible THEN stock ELSE 0 END AS stock FROM products WHERE id = $1",
+        [only.productId],
+      );
       return { productId: only.productId, stock: row?.stock ?? 0 };
     }
     const sorted = [...moves].sort((a, b) => a.productId - b.productId);
     const rows = await q.query<{ id: number; stock: number }>(
-      "SELECT id, stock FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE",
+      `SELECT id, CASE WHEN visible THEN stock ELSE 0 END AS stock FROM products
+       WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
       [sorted.map((m) => m.productId)],
     );
     const stockOf = new Map(rows.map((r) => [r.id, r.stock]));

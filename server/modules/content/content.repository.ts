@@ -116,7 +116,7 @@ export class ContentRepository {
       one(this.db.orm.select({ n: count() }).from(users)),
       one(this.db.orm.select({ n: count() }).from(categories)),
       one(this.db.orm.select({ n: count() }).from(orders)),
-      one(this.db.orm.select({ n: count() }).from(products)),
+      one(this.db.orm.select({ n: count() }).from(products).where(eq(products.visible, true))),
     ]);
     return { users_count: u, categories_count: c, orders_count: o, products_count: p };
   }

@@ -15,7 +15,7 @@ export class QuoteRepository {
   basketLines(owner: string, tx?: Tx): Promise<BasketLineRow[]> {
     return this.q(tx).query<BasketLineRow>(
       `SELECT p.id AS "productId", p.title_ru AS "titleRu", p.title_uz AS "titleUz", p.title_sr AS "titleSr",
-         p.price, p.sale_price AS "salePrice", p.stock, c.amount
+         p.price, p.sale_price AS "salePrice", CASE WHEN p.visible THEN p.stock ELSE 0 END AS stock, c.amount
        FROM cart_items c JOIN products p ON p.id = c.product_id
        WHERE c.owner = $1 ORDER BY p.id`,
       [owner],

@@ -8,13 +8,13 @@ export class SitemapRepository {
   constructor(private readonly db: Database) {}
 
   async productCount(): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products");
+    const [row] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE visible");
     return row?.n ?? 0;
   }
 
   async productSlugs(offset: number, limit: number): Promise<string[]> {
     const rows = await this.db.query<{ slug: string }>(
-      "SELECT slug FROM products ORDER BY id LIMIT $1 OFFSET $2",
+      "SELECT slug FROM products WHERE visible ORDER BY id LIMIT $1 OFFSET $2",
       [limit, offset],
     );
     return rows.map((r) => r.slug);
