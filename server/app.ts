@@ -62,6 +62,8 @@ export interface AppInternals {
   orders: Orders;
   /** The catalogue's one writer (decision 0030). */
   upkeep: CatalogueModule["upkeep"];
+  /** Reads these products' list facts again (what a change written around the upkeep needs). */
+  productsMoved: (ids: readonly number[]) => Promise<void>;
 }
 
 declare module "fastify" {
@@ -268,6 +270,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       accounts: accounts.service,
       orders: orders.orders,
       upkeep: catalogue.upkeep,
+      productsMoved: (ids) => catalogue.service.productsMoved(ids),
     });
     app.decorate("seedReport", seedReport);
     outbox.start();
