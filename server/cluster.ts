@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { prepareDatabase } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { seedSummary } from "./db/seed/seed.ts";
 import { relayClusterMetrics } from "./adapters/metrics/cluster-metrics.ts";
 
 /** How long the workers get to finish their requests after SIGTERM before they are killed. */
@@ -23,11 +24,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const db = await openDatabase(config);
   try {
     const seed = await prepareDatabase(db, config);
-    log(
-      seed.seeded
-        ? `seeded ${seed.products} products in ${Math.round(seed.ms)} ms`
-        : `catalogue of ${seed.products} products found`,
-    );
+    log(seedSummary(seed));
   } finally {
     await db.close();
   }

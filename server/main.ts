@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
 import { nameWorker, runPrimary } from "./cluster.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { seedSummary } from "./db/seed/seed.ts";
 
 async function main() {
   let config;
@@ -20,11 +21,7 @@ async function main() {
   const app = await buildApp(config);
   nameWorker(app);
   const seed = app.seedReport;
-  app.log.info(
-    seed.seeded
-      ? `seeded ${seed.products} products in ${Math.round(seed.ms)} ms`
-      : `catalogue of ${seed.products} products found`,
-  );
+  app.log.info(seedSummary(seed));
   if (config.demoAccount) {
     app.log.info("demo shopper: phone 901234567, password demo12345 (DEMO_ACCOUNT=0 turns it off)");
     app.log.info("demo operator: phone 901112233, password operator12345 (back office at /admin)");

@@ -30,6 +30,36 @@ export async function insertRows(
 }
 
 /**
+ * Inserts rows as a generator makes them, one statement per batch, so memory holds a batch or two however
+ * many rows there are. The next batch is made while the database stores the last one (PostgreSQL works in
+ * its own process, so the two run side by side).
+ */
+export async function insertStream(
+  db: Queryable,
+  table: string,
+  types: Record<string, string>,
+  rows: Iterable<Row>,
+  batch = 2000,
+): Promise<number> {
+  let pending: Promise<void> = Promise.resolve();
+  let chunk: Row[] = [];
+  let count = 0;
+  for (const row of rows) {
+    chunk.push(row);
+    count++;
+    if (chunk.length < batch) continue;
+    await pending;
+    pending = insertRows(db, table, types, chunk, batch);
+    // Awaited before the next batch goes; until then a failure must not count as unhandled.
+    pending.catch(() => undefined);
+    chunk = [];
+  }
+  await pending;
+  if (chunk.length > 0) await insertRows(db, table, types, chunk, batch);
+  return count;
+}
+
+/**
  * The seed's Uzbek Latin texts were typed with the keyboard's apostrophe (so'm, o'zbek). A Latin column
  * (name ending in _sr) is stored with the alphabet's own signs, oʻ/gʻ and the tutuq ʼ, which the interface's
  * catalogs use too, so the data and the interface read alike.
@@ -42,6 +72,35 @@ export function withUzbekLatinSigns(row: Row): Row {
     if (folded !== value) (out ??= { ...row })[column] = folded;
   }
   return out ?? row;
+}
+
+/**
+ * A bulk load runs several times faster without secondary indexes to keep up row by row: this drops the
+ * indexes of `tables` that back no constraint (the primary and unique keys stay, foreign keys need them),
+ * runs `load`, and builds them again from their own definitions, whatever the migrations made them. Inside
+ * the seed's transaction, so no other session ever sees a table without them.
+ */
+export async function withoutIndexes<T>(db: Queryable, tables: string[], load: () => Promise<T>): Promise<T> {
+  const indexes = await db.query<{ drop: string; create: string }>(
+    `SELECT format('DROP INDEX %I.%I', i.schemaname, i.indexname) AS drop, i.indexdef AS create
+     FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c
+         WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+    [tables],
+  );
+  for (const index of indexes) await db.query(index.drop);
+  const result = await load();
+  for (const index of indexes) await db.query(index.create);
+  return result;
+}
+
+/** ANALYZE of this shop's own tables: a bare ANALYZE would read every schema of a shared database. */
+export async function analyzeSchema(db: Queryable) {
+  const tables = await db.query<{ name: string }>(
+    "SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = current_schema()",
+  );
+  if (tables.length > 0) await db.query(`ANALYZE ${tables.map((t) => t.name).join(", ")}`);
 }
 
 /** Tables with serial ids seeded with explicit ids need their sequence moved past them. */

@@ -102,8 +102,8 @@ function stars(rng: Random): number {
 }
 
 /** About one product in six has reviews; the products' rate and comment_count are then computed from them. */
-export function generateComments(productCount: number, userCount: number, rng: Random): Row[] {
-  const rows: Row[] = [];
+export function* commentStream(productCount: number, userCount: number, rng: Random): Generator<Row> {
+  let id = 0;
   for (let product = 1; product <= productCount; product++) {
     if (!rng.chance(0.16)) continue;
     const n = rng.int(1, 6);
@@ -111,8 +111,8 @@ export function generateComments(productCount: number, userCount: number, rng: R
       const rate = stars(rng);
       const created = Date.UTC(2025, 0, 1) + rng.int(0, 300) * 86_400_000 + rng.int(0, 86_399) * 1000;
       const answered = rng.chance(0.3);
-      rows.push({
-        id: rows.length + 1,
+      yield {
+        id: ++id,
         product_id: product,
         user_id: rng.int(1, userCount),
         rate,
@@ -120,8 +120,11 @@ export function generateComments(productCount: number, userCount: number, rng: R
         answer: answered ? rng.pick(ANSWERS) : null,
         answered_at: answered ? new Date(created + 86_400_000).toISOString() : null,
         created_at: new Date(created).toISOString(),
-      });
+      };
     }
   }
-  return rows;
+}
+
+export function generateComments(productCount: number, userCount: number, rng: Random): Row[] {
+  return [...commentStream(productCount, userCount, rng)];
 }

@@ -36,6 +36,18 @@ export const attributeNames: Record<string, Tr> = {
   "spec.pack": ["Фасовка", "Қадоқлаш", "Qadoqlash"],
   "spec.weight": ["Вес", "Оғирлиги", "Og'irligi"],
   "spec.warranty": ["Гарантия", "Кафолат", "Kafolat"],
+  // The second traits of the products a grown catalogue adds (data/kind-range.ts).
+  "spec.colour": ["Цвет", "Ранги", "Rangi"],
+  "spec.finish": ["Поверхность", "Сирти", "Sirti"],
+  "spec.size": ["Размер", "Ўлчами", "O'lchami"],
+  "spec.length": ["Длина", "Узунлиги", "Uzunligi"],
+  "spec.thickness": ["Толщина", "Қалинлиги", "Qalinligi"],
+  "spec.material": ["Материал", "Материали", "Materiali"],
+  "spec.model": ["Модель", "Модели", "Modeli"],
+  "spec.kit": ["Комплектация", "Тўплами", "To'plami"],
+  "spec.grade": ["Марка", "Маркаси", "Markasi"],
+  "spec.volume": ["Объём", "Ҳажми", "Hajmi"],
+  "spec.light": ["Цветовая температура", "Ёруғлик ҳарорати", "Yorug'lik harorati"],
 };
 
 export const attributeGroups: Record<string, Tr> = {
