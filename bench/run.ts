@@ -1,4 +1,4 @@
-// npm run bench [-- --pg] [-- --products N] [-- --schema NAME] [-- --duration S] [-- --no-flash-sale]
+// npm run bench [-- --pg | --db postgres] [-- --products N] [-- --schema NAME] [-- --duration S] [-- --no-flash-sale]
 // [-- --no-payments] [-- --no-mixed] [-- --no-warm-restart]
 // Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint
 // answering a static body of the same size, in one run; prints ratios and writes
@@ -17,6 +17,7 @@ import { runWarmRestart } from "./warm-restart.ts";
 import { SEARCH_QUERIES } from "./queries.ts";
 import { measurePageTtfb, printPageTtfb } from "./page-ttfb.ts";
 import { describeFigures, runListPages } from "./list-pages.ts";
+import { latestRun, sideBySide } from "./side-by-side.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -24,7 +25,7 @@ const flag = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1]! : fallback;
 };
-const usePg = args.includes("--pg");
+const usePg = args.includes("--pg") || flag("db", "pglite") === "postgres";
 const products = Number(flag("products", "30000"));
 const duration = Number(flag("duration", "8"));
 const pgUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -207,20 +208,20 @@ if (products !== 30_000) {
   }
 }
 
-mkdirSync(path.join(here, "results"), { recursive: true });
-const file = path.join(
-  here,
-  "results",
-  `${new Date().toISOString().replace(/[:.]/g, "-")}-${ports.db}-${products}.json`,
-);
-writeFileSync(file, JSON.stringify(results, null, 2));
-console.log(`written ${path.relative(process.cwd(), file)}`);
 child.send("stop");
+const resultsDir = path.join(here, "results");
+mkdirSync(resultsDir, { recursive: true });
+// The runs below write their own files; their figures join this run's for the side-by-side table.
+const kept = (name: string) => {
+  const file = path.join(resultsDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : null;
+};
 
 // The flash sale: 200 buyers, 100 units, on a fresh database of its own (bench/flash-sale.ts); a sale that
 // oversold, duplicated or lost an order fails the bench.
 if (!args.includes("--no-flash-sale")) {
   if (!(await runFlashSales([usePg ? "postgres" : "pglite"]))) process.exitCode = 1;
+  results["flash sale"] = kept("flash-sale.json")?.[usePg ? "postgres" : "pglite"];
 }
 
 // Payme's callbacks: 300 online orders checked, then paid (Create + Perform, and a storm of twin Performs)
@@ -234,6 +235,7 @@ if (!args.includes("--no-payments")) {
 // REDIS_URL set.
 if (!args.includes("--no-mixed") && process.env.DATABASE_URL && process.env.REDIS_URL) {
   if (!(await runMixedLoad())) process.exitCode = 1;
+  results["mixed load"] = kept("mixed-load.json");
 }
 
 // A warm restart: `npm start` on the built storefront and this database, timed to the first 200 of / and of
@@ -242,3 +244,15 @@ if (!args.includes("--no-warm-restart")) {
   const db = { databaseUrl: env.DATABASE_URL || undefined, schema: env.DATABASE_SCHEMA };
   if (!(await runWarmRestart({ dataDir: env.DATA_DIR!, ...db, products }))) process.exitCode = 1;
 }
+
+const file = path.join(
+  resultsDir,
+  `${new Date().toISOString().replace(/[:.]/g, "-")}-${ports.db}-${products}.json`,
+);
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`written ${path.relative(process.cwd(), file)}`);
+const base = products === 30_000 ? null : latestRun(resultsDir, ports.db, 30_000);
+console.log(
+  `\nissue 25's figures on ${ports.db}${base ? ` (30,000: ${base.file})` : " (no 30,000 run on record)"}:`,
+);
+for (const line of sideBySide(results, base?.run ?? null)) console.log(line);
