@@ -1,5 +1,5 @@
-// npm run bench [-- --pg | --db postgres] [-- --products N] [-- --schema NAME] [-- --duration S] [-- --no-flash-sale]
-// [-- --no-payments] [-- --no-mixed] [-- --no-warm-restart]
+// npm run bench [-- --pg | --db postgres] [-- --products N] [-- --schema NAME] [-- --duration S]
+// [-- --no-flash-sale] [-- --no-payments] [-- --no-mixed] [-- --no-warm-restart]
 // Throughput and latency of catalogue reads and search-as-you-type, each beside a bare Fastify endpoint
 // answering a static body of the same size, in one run; prints ratios and writes
 // bench/results/<stamp>-<db>-<n>.json. Then the reads the answer cache does not hide (bench/list-pages.ts:
