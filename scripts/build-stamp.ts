@@ -29,6 +29,7 @@ export const BUILD_INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "scripts/precompress.ts",
+  "scripts/build-static-css.ts",
   "server",
   "scripts/build-server.ts",
 ] as const;
@@ -38,6 +39,7 @@ export const BUILD_OUTPUTS = [
   "client/index.html",
   "client/.vite/manifest.json",
   "server/entry-server.js",
+  "server/static-styles.json",
   "server-bundle/main.mjs",
 ] as const;
 

@@ -25,6 +25,7 @@ import { installAddressLimit } from "./http/address-limit.ts";
 import { Redis } from "ioredis";
 import type { CacheBus } from "./platform/cache-bus.port.ts";
 import { ResponseCache } from "./http/response-cache.ts";
+import { PageCache } from "./http/page-cache.ts";
 import { frameworkErrors, installErrorHandler } from "./http/errors.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installHealth, requestIdOf } from "./http/health.ts";
@@ -55,6 +56,7 @@ import { storefrontRoutes } from "./storefront/storefront.routes.ts";
 export interface AppInternals {
   db: Database;
   cache: ResponseCache;
+  pages: PageCache;
   outbox: OutboxWorker;
   outboxRepository: OutboxRepository;
   bus: CacheBus;
@@ -105,6 +107,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const seedReport = await prepareDatabase(db, config);
     const media = new MediaUrls(config.publicUrl);
     const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
+    // Pages' HTML is made from the answers, so it is dropped whenever they are (decision 0028).
+    const pages = new PageCache({ maxBytes: config.pageCacheBytes });
+    cache.alsoDrop(pages);
     const transactor = new DatabaseTransactor(db);
     const redisBus = config.redisUrl
       ? new RedisCacheBus(config.redisUrl, `${config.redisKeyPrefix}cache-invalidation`)
@@ -264,6 +269,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate("internals", {
       db,
       cache,
+      pages,
       outbox,
       outboxRepository,
       bus,
@@ -345,7 +351,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     payments.register(app);
     savedCards.register(app);
     // Last: its catch-all GET takes what no route above claimed.
-    await storefrontRoutes(app, config, { sitemap: createSitemapModule({ db }).source });
+    await storefrontRoutes(app, config, { sitemap: createSitemapModule({ db }).source, pages });
     return app;
   } catch (error) {
     await bus?.close();

@@ -80,6 +80,8 @@ export interface Config extends ProviderSettings {
   requestTimeoutMs: number;
   /** RESPONSE_CACHE_MB: the most the in-memory cache of catalogue answers may hold (estimated bytes). */
   responseCacheBytes: number;
+  /** PAGE_CACHE_MB: the most the in-memory cache of anonymous pages' HTML may hold (decision 0028). */
+  pageCacheBytes: number;
   /** MEDIA_CACHE_MB: the most the resized pictures in DATA_DIR/media-cache may take on disk. */
   mediaCacheBytes: number;
   /**
@@ -407,6 +409,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     inboxMessagesPerHour: integer(env, "INBOX_MESSAGES_PER_HOUR", 20, 1, 100_000, problems),
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30_000, 100, 600_000, problems),
     responseCacheBytes: integer(env, "RESPONSE_CACHE_MB", 64, 1, 65_536, problems) * 1024 * 1024,
+    pageCacheBytes: integer(env, "PAGE_CACHE_MB", 32, 1, 65_536, problems) * 1024 * 1024,
     mediaCacheBytes: integer(env, "MEDIA_CACHE_MB", 512, 1, 1_048_576, problems) * 1024 * 1024,
     trustedProxies: integer(env, "TRUST_PROXY", 0, 0, 10, problems),
     smsProvider,

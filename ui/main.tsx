@@ -24,11 +24,12 @@ import { preloadRoute } from "./app";
 import { setupI18n } from "@lingui/core";
 import { loadCatalog, registerTabI18n } from "./i18n/load-catalog";
 
-declare global {
-  interface Window {
-    __SCOPE__?: Record<string, unknown>;
-  }
-}
+// The server's state, in a JSON block rather than a script, so the page needs no nonce and one copy of it
+// serves everyone (decision 0028).
+const stateBlock = document.getElementById("__SCOPE__");
+const serialized = stateBlock?.textContent
+  ? (JSON.parse(stateBlock.textContent) as Record<string, unknown>)
+  : undefined;
 
 // No visitor id here: the server sets it as an HttpOnly cookie, and the browser sends it with every call.
 const jar = new BrowserCookieJar(document);
@@ -71,7 +72,7 @@ const scope = forkApp({
   deps,
   language,
   theme: parseTheme(jar.get(THEME_COOKIE)),
-  serialized: window.__SCOPE__,
+  serialized,
 });
 // Only the shown language's catalogs are fetched, with the route's page chunk, before hydration so the first
 // render matches the server and no page suspends. Not a top-level await: the page chunks import this (shell)
@@ -90,7 +91,7 @@ async function start() {
   // Hydrating inside a transition makes React work in slices of a few milliseconds and yield between them,
   // instead of one long task that would hold up taps and scrolling on a slow phone; the page is already
   // painted.
-  if (window.__SCOPE__ && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  if (serialized && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 
   // A prefetch: if it fails, the first call that needs the ports loads them again.

@@ -29,7 +29,12 @@ export class HttpCatalogueGateway implements CatalogueGateway {
   }
 
   async productDetail(slug: string) {
-    const w = await orNull(this.api.call("productDetail", { params: { slug } }));
+    // Asked again rather than taken from the browser's cache: it carries the visitor's own heart (and the
+    // stock), which server pages leave out and the browser fills in (decision 0028); one liked a minute ago
+    // must show. An unchanged answer costs a 304.
+    const w = await orNull(
+      this.api.call("productDetail", { params: { slug }, headers: { "Cache-Control": "max-age=0" } }),
+    );
     return w ? map.toProductDetail(w) : null;
   }
 

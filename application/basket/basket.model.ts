@@ -1,4 +1,4 @@
-import { attach, createEvent, createStore, sample } from "effector";
+import { attach, createEvent, createStore, merge, sample } from "effector";
 import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
 import { accountCleared, accountLoaded, restoreFx } from "../account/session.model";
@@ -80,6 +80,18 @@ sample({
   ],
   target: savedCountFx,
 });
+
+/**
+ * When the browser learns, or the visitor changes, whose likes and story views the page should show: the
+ * stored session restored or not (after hydration), a sign-in's merge of the guest done, a sign-out. Server
+ * pages are the same for everyone (decision 0028): they show no one's marks, and the browser fills them in
+ * then (the product's heart, the stories' rings).
+ */
+export const ownMarksChanged = merge([
+  restoreFx.finally,
+  basketFx.done.filter({ fn: ({ params }) => params === true }),
+  accountCleared,
+]);
 
 sample({ clock: basketFx.doneData, target: $basketLines });
 sample({ clock: basketFx, fn: () => false, target: $basketFailed });

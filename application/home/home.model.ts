@@ -4,6 +4,7 @@ import { requireDeps, type LoadStatus } from "../app/deps";
 import type { Story } from "../catalogue/catalogue.types";
 import { loadHome, markRead, type HomeData } from "./home";
 import { tracksPageLoading } from "../app/loading.model";
+import { ownMarksChanged } from "../basket/basket.model";
 
 export const homeOpened = createEvent();
 export const storyItemViewed = createEvent<number>();
@@ -36,3 +37,14 @@ sample({ clock: storyItemViewed, source: $stories, fn: markRead, target: $storie
 sample({ clock: storyItemViewed, target: markReadFx });
 
 tracksPageLoading(loadHomeFx);
+
+// Which stories the visitor has seen is theirs: the server's page is everyone's and shows every story unseen
+// (decision 0028), so the browser asks once it knows who the visitor is, and again when that changes.
+const seenStoriesFx = attach({ source: $deps, effect: (deps) => requireDeps(deps).catalogue.stories() });
+sample({
+  clock: ownMarksChanged,
+  source: $stories,
+  filter: (stories) => stories.length > 0,
+  target: seenStoriesFx,
+});
+sample({ clock: seenStoriesFx.doneData, target: $stories });

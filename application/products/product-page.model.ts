@@ -10,6 +10,7 @@ import type {
   Review,
 } from "../catalogue/catalogue.types";
 import { tracksPageLoading } from "../app/loading.model";
+import { ownMarksChanged } from "../basket/basket.model";
 
 export interface ProductPageData {
   readonly product: ProductDetail;
@@ -66,3 +67,26 @@ sample({
 });
 
 tracksPageLoading(loadProductFx);
+
+// The heart is the visitor's own: the server's page is everyone's and shows it empty (decision 0028), so the
+// browser asks once it knows who the visitor is, and again when that changes.
+const likedFx = attach({
+  source: $deps,
+  effect: async (deps, slug: string) =>
+    (await requireDeps(deps).catalogue.productDetail(slug))?.isLiked ?? false,
+});
+sample({
+  clock: ownMarksChanged,
+  source: $productPage,
+  filter: Boolean,
+  fn: (page) => page!.product.slug,
+  target: likedFx,
+});
+sample({
+  clock: likedFx.done,
+  source: $productPage,
+  filter: (page, { params, result }) =>
+    page !== null && page.product.slug === params && page.product.isLiked !== result,
+  fn: (page, { result }) => ({ ...page!, product: { ...page!.product, isLiked: result } }),
+  target: $productPage,
+});

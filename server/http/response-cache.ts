@@ -51,6 +51,8 @@ export class ResponseCache {
   /** product id -> keys of the stored answers that show it */
   private readonly byProduct = new Map<number, Set<string>>();
   private generation = 0;
+  /** Caches built from these answers (the pages' HTML), dropped with them. */
+  private readonly followers: { clear(): void; dropProducts(ids: Iterable<number>): unknown }[] = [];
   /**
    * Lookups answered from the cache and not; the bench reports them to show its list run is served cached.
    */
@@ -92,8 +94,18 @@ export class ResponseCache {
     return entry;
   }
 
+  /**
+   * Whatever drops answers here, a bus message or a module's own write, drops the same from `follower`: a
+   * cache of things made from these answers (server/http/page-cache.ts) can never outlive them.
+   */
+  alsoDrop(follower: { clear(): void; dropProducts(ids: Iterable<number>): unknown }) {
+    this.followers.push(follower);
+  }
+
   /** Drops the stored answers that show any of these products; answers the number dropped. */
   dropProducts(ids: Iterable<number>): number {
+    ids = [...ids];
+    for (const follower of this.followers) follower.dropProducts(ids);
     let dropped = 0;
     for (const id of ids) {
       for (const key of [...(this.byProduct.get(id) ?? [])]) if (this.entries.delete(key)) dropped++;
@@ -106,6 +118,7 @@ export class ResponseCache {
     this.entries.clear();
     this.byProduct.clear();
     this.generation++;
+    for (const follower of this.followers) follower.clear();
   }
 
   private unindex(key: string, entry: CachedAnswer) {

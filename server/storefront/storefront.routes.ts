@@ -8,9 +8,10 @@ import fastifyStatic from "@fastify/static";
 import type { Config } from "../config.ts";
 import { failure } from "../platform/failure.ts";
 import { publicOrigin } from "../http/public-origin.ts";
-import { scriptNonceOf } from "../http/security-headers.ts";
+import type { PageCache } from "../http/page-cache.ts";
 import { pageVisitor } from "../http/visitor-cookie.ts";
 import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
+import { PageAnswers, type PageEntry, type PageRequest } from "./page-answer.ts";
 import { SEO_FILE, SeoFileCache } from "./seo-files.ts";
 
 interface RenderResult {
@@ -18,19 +19,23 @@ interface RenderResult {
   html: string;
   headers?: Record<string, string>;
 }
+interface RenderRequest {
+  url: string;
+  headers: FastifyRequest["headers"];
+  cookies: Record<string, string | undefined>;
+  /** Where absolute links point: http/public-origin.ts; empty: relative links. */
+  origin?: string;
+}
 type Render = (
-  request: {
-    url: string;
-    headers: FastifyRequest["headers"];
-    cookies: Record<string, string | undefined>;
-    nonce?: string;
-    secure?: boolean;
-    /** Where absolute links point: http/public-origin.ts; empty: relative links. */
-    origin?: string;
-  },
+  request: RenderRequest,
   api?: { baseUrl: string; fetch: typeof fetch },
   sources?: { sitemap?: SitemapSource },
 ) => Promise<RenderResult>;
+/** The server entry (ui/entry-server.tsx): `render` answers whole; pages stream through `renderPage`. */
+interface ServerEntry extends Partial<PageEntry> {
+  render?: Render;
+  planPage?(request: RenderRequest): { redirect: RenderResult } | { key: string; page: PageRequest };
+}
 
 /** The products the sitemaps list, from the database (modules/sitemap). */
 export interface SitemapSource {
@@ -52,9 +57,10 @@ const HASHED = /\/assets\//;
 export async function storefrontRoutes(
   app: FastifyInstance,
   config: StorefrontConfig,
-  sources: { sitemap?: SitemapSource } = {},
+  sources: { sitemap?: SitemapSource; pages?: PageCache } = {},
 ) {
   if (config.dev) return devStorefrontRoutes(app, config, sources);
+  const pages = sources.pages ? new PageAnswers(app, sources.pages) : null;
   const clientDir = path.join(config.distDir, "client");
   const serverEntry = path.join(config.distDir, "server", "entry-server.js");
   const api = { baseUrl: IN_PROCESS_API_BASE, fetch: injectFetch(app) };
@@ -69,14 +75,14 @@ export async function storefrontRoutes(
         res.header("cache-control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache"),
     });
   }
-  let render: Promise<Render | null> | undefined;
+  let render: Promise<ServerEntry | null> | undefined;
   // React picks its build from NODE_ENV when first loaded; left unset (`npm start` on a fresh machine, where
   // NODE_ENV only decides whether secrets are generated), it would render pages with its development build,
   // several times slower (about 450 ms against 60 ms for the home page here). Config has been read by now.
   if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
   const loadRender = () =>
     (render ??= existsSync(serverEntry)
-      ? import(pathToFileURL(serverEntry).href).then((m: { render?: Render }) => m.render ?? null)
+      ? import(pathToFileURL(serverEntry).href).then((m: ServerEntry) => (m.render ? m : null))
       : Promise.resolve(null));
   // Loaded while the database opens rather than by the first shopper, whose page would wait for it.
   void loadRender().catch(() => null);
@@ -91,11 +97,12 @@ export async function storefrontRoutes(
     // for everyone, kept by caches, and never do.
     if (!SEO_FILE.test(request.url.split("?")[0]!))
       reply.header("set-cookie", pageVisitor(request, config.publicUrl));
-    const renderer = await loadRender().catch((error) => {
+    const entry = await loadRender().catch((error) => {
       request.log.error({ err: error }, "storefront server entry failed to load");
       return null;
     });
-    if (renderer) {
+    const renderer = entry?.render;
+    if (entry && renderer) {
       try {
         const origin = publicOrigin(request, config);
         const pathname = request.url.split("?")[0]!;
@@ -113,23 +120,27 @@ export async function storefrontRoutes(
             return reply.code(304).send();
           return reply.status(file.status).send(file.body);
         }
-        const result = await renderer(
-          {
-            url: request.url,
-            headers: request.headers,
-            cookies: request.cookies ?? {},
-            nonce: scriptNonceOf(reply),
-            // Fastify reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-            secure: request.protocol === "https",
-            origin,
-          },
-          api,
-          { sitemap: sources.sitemap },
-        );
-        // The render names its own type (robots.txt is text, a sitemap XML); a page is HTML.
-        const type = result.headers?.["content-type"] ?? "text/html; charset=utf-8";
-        reply.headers({ "cache-control": "no-cache", ...result.headers });
-        return reply.status(result.status).type(type).send(result.html);
+        const asked = { url: request.url, headers: request.headers, cookies: request.cookies ?? {}, origin };
+        // A page: the root's redirect, else the same page for everyone, from the page cache or streamed as it
+        // renders (decision 0028).
+        const plan = pages && entry.planPage && entry.renderPage ? entry.planPage(asked) : null;
+        if (plan && "redirect" in plan) {
+          const { status, headers } = plan.redirect;
+          return reply
+            .status(status)
+            .headers({ "cache-control": "no-cache", ...headers })
+            .send();
+        }
+        if (plan) {
+          // false: the render failed before its head; the browser renders the page from the shell below.
+          if (await pages!.answer(request, reply, entry as PageEntry, plan)) return reply;
+        } else {
+          const result = await renderer(asked, api, { sitemap: sources.sitemap });
+          // The render names its own type (robots.txt is text, a sitemap XML); a page is HTML.
+          const type = result.headers?.["content-type"] ?? "text/html; charset=utf-8";
+          reply.headers({ "cache-control": "no-cache", ...result.headers });
+          return reply.status(result.status).type(type).send(result.html);
+        }
       } catch (error) {
         // A page that fails to render on the server still works when the browser renders it.
         request.log.error({ err: error }, "server render failed");
@@ -195,7 +206,6 @@ async function devRender(
       url: request.url,
       headers: request.headers,
       cookies: request.cookies ?? {},
-      nonce: scriptNonceOf(reply),
       origin,
     },
     {

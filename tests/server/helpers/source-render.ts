@@ -13,7 +13,7 @@ export function sourceRenderDist(): { dir: string; remove(): void } {
   const entry = pathToFileURL(path.resolve("ui/entry-server.tsx")).href;
   writeFileSync(
     path.join(dir, "server", "entry-server.js"),
-    `export { render } from ${JSON.stringify(entry)};\n`,
+    `export { render, planPage, renderPage } from ${JSON.stringify(entry)};\n`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -30,6 +30,7 @@ function build() {
   write("dist/client/assets/main.js", "console.log(1)");
   write("dist/client/.vite/manifest.json", JSON.stringify({ "index.html": { file: "assets/main.js" } }));
   write("dist/server/entry-server.js", "export {}");
+  write("dist/server/static-styles.json", "{}");
   write("dist/server-bundle/main.mjs", "export {}");
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderWith } from "../../../ui/entry-server";
+import { planPage, renderWith } from "../../../ui/entry-server";
+import { renderPageWith } from "../../../ui/composition/page-stream";
 import { fakePorts, renderFake } from "./ssr-harness";
 
 describe("server rendering", () => {
@@ -12,23 +13,60 @@ describe("server rendering", () => {
     expect(res.html).toContain('<meta property="og:type" content="product"');
     expect(res.html).toContain('hreflang="uz-Latn" href="http://shop.test/sr/products/sement-m400-akfa-1"');
     expect(res.html).toContain('rel="canonical" href="http://shop.test/products/sement-m400-akfa-1"');
-    expect(res.html).toContain("window.__SCOPE__=");
+    // The state is data, not script: no nonce, the same bytes for everyone.
+    expect(res.html).toMatch(/<script type="application\/json" id="__SCOPE__">\{/);
+    expect(res.html).not.toContain("nonce");
     // The visitor's cookie is the server's to set, HttpOnly (server/http/visitor-cookie.ts), never the
     // render's.
     expect(res.headers?.["set-cookie"]).toBeUndefined();
   });
 
-  it("names the request's visitor id in its calls, and makes up none when the request has none", async () => {
-    const seen: (string | undefined)[] = [];
-    const ports: typeof fakePorts = (jar, language, visitorId) => (
-      seen.push(visitorId),
-      fakePorts(jar, language, visitorId)
-    );
-    const cookies = { i18n_redirected: "ru", visitorId: "0abcdefghijklmnopqrstuvwx" };
+  it("renders every page anonymously: no cookie but the theme, no visitor id, no token reaches the render", async () => {
+    const seen: string[] = [];
+    const ports: typeof fakePorts = (jar, language) => {
+      for (const name of ["visitorId", "access_token", "refresh_token", "i18n_redirected"])
+        if (jar.get(name) !== undefined) seen.push(name);
+      return fakePorts(jar, language);
+    };
+    const cookies = {
+      i18n_redirected: "ru",
+      visitorId: "0abcdefghijklmnopqrstuvwx",
+      access_token: "header.payload.signature",
+      refresh_token: "refresh.payload.signature",
+      theme: "dark",
+    };
     const page = await renderWith({ url: "/products", cookies, headers: {} }, ports);
-    await renderWith({ url: "/products", cookies: { i18n_redirected: "ru" }, headers: {} }, ports);
-    expect(seen).toEqual(["0abcdefghijklmnopqrstuvwx", undefined]);
+    expect(seen).toEqual([]);
+    expect(page.html).not.toContain("0abcdefghijklmnopqrstuvwx");
+    expect(page.html).not.toContain("payload.signature");
+    expect(page.html).toContain('class="dark"');
     expect(page.headers?.["set-cookie"]).toBeUndefined();
+  });
+
+  it("keys a page by its address, theme and origin only, and sends the root to the visitor's language", () => {
+    const a = planPage({
+      url: "/uz/products?sections=1",
+      cookies: { visitorId: "0abcdefghijklmnopqrstuvwx", theme: "dark" },
+      headers: { "accept-language": "ru", cookie: "x" },
+      origin: "https://shop.uz",
+    });
+    const b = planPage({
+      url: "/uz/products?sections=1",
+      cookies: { theme: "dark" },
+      headers: {},
+      origin: "https://shop.uz",
+    });
+    expect(a).toEqual(b);
+    expect("key" in a && a.page).toEqual({
+      url: "/uz/products?sections=1",
+      theme: "dark",
+      origin: "https://shop.uz",
+    });
+    // An unknown theme is the light one: a made-up cookie cannot make keys of its own.
+    const odd = planPage({ url: "/uz", cookies: { theme: "x".repeat(50) }, headers: {} });
+    expect("key" in odd && odd.page.theme).toBe("light");
+    const root = planPage({ url: "/", cookies: {}, headers: { "accept-language": "uz-Latn" } });
+    expect("redirect" in root && root.redirect.headers?.location).toBe("/sr");
   });
 
   it("sends the page in place with its styles in one head tag, so nothing moves when scripts run", async () => {
@@ -67,6 +105,36 @@ describe("server rendering", () => {
     );
     expect((await renderFake("/", {}, { "accept-language": "en-US" })).headers?.location).toBe("/uz");
     expect((await renderFake("/", { i18n_redirected: "ru" })).status).toBe(200);
+  });
+});
+
+describe("a streamed page", () => {
+  const stream = async (url: string) => {
+    const parts: { status: number; head: string; rest: string } = { status: 0, head: "", rest: "" };
+    let startedBeforeEnd = false;
+    await renderPageWith({ url, theme: "light", origin: "" }, fakePorts, {
+      start: (status, _headers, head) => Object.assign(parts, { status, head }),
+      end: (rest) => ((startedBeforeEnd = parts.status !== 0), (parts.rest = rest)),
+    });
+    expect(startedBeforeEnd).toBe(true);
+    return parts;
+  };
+
+  it("sends the head's start with the status before the body, and the meta, styles and body after", async () => {
+    const { status, head, rest } = await stream("/uz/products/sement-m400-akfa-1");
+    expect(status).toBe(200);
+    expect(head).toMatch(/^<!doctype html>/i);
+    expect(head).toContain('<meta charset="UTF-8" />');
+    expect(head).not.toContain("</head>");
+    expect(head).not.toContain('<div id="root">');
+    expect(rest).toContain("<title>");
+    expect(rest.indexOf("<title>")).toBeLessThan(rest.indexOf("</head>"));
+    expect(rest).toContain('<script type="application/json" id="__SCOPE__">');
+  });
+
+  it("knows an error page's status when the head leaves", async () => {
+    expect((await stream("/uz/products/no-such-product")).status).toBe(404);
+    expect((await stream("/uz/no-such-page")).status).toBe(404);
   });
 });
 

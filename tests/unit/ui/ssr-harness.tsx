@@ -25,7 +25,7 @@ export function renderFake(
 }
 
 /** The in-memory gateways in place of HTTP, for `renderWith`. */
-export const fakePorts: Parameters<typeof renderWith>[1] = (jar, language, visitorId) => [
+export const fakePorts: Parameters<typeof renderWith>[1] = (jar, language) => [
   new ContainerModule(({ bind }) => {
     bind(AccountGateway).toConstantValue(new FakeAccountGateway());
     const catalogue = new FakeCatalogueGateway({ language: () => language });
@@ -33,5 +33,5 @@ export const fakePorts: Parameters<typeof renderWith>[1] = (jar, language, visit
     bind(ShoppingGateway).toConstantValue(new FakeShoppingGateway(catalogue));
     bind(ContentGateway).toConstantValue(new FakeContentGateway({ language: () => language }));
   }),
-  visitorModule(jar, new FixedRequestContext({ language, visitorId })),
+  visitorModule(jar, new FixedRequestContext({ language })),
 ];

@@ -57,6 +57,9 @@ export function StoriesStrip({
                 borderRadius="full"
                 borderWidth="2px"
                 borderColor={s.seen ? "border" : "brand.solid"}
+                // The server's page shows every story unseen (decision 0028); the visitor's own rings turn
+                // grey after hydration, softly.
+                transition="border-color 0.3s"
               >
                 <SmartImage
                   responsive={false}

@@ -49,6 +49,13 @@ export function productFacts(
 export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail; currentSlug: string }) {
   const { t } = useLingui();
   const [liked, setLiked] = useState(product.isLiked);
+  // The server's page shows every heart empty (decision 0028); the browser learns the visitor's own after
+  // hydration and the heart fills in then.
+  const [shownLiked, setShownLiked] = useState(product.isLiked);
+  if (shownLiked !== product.isLiked) {
+    setShownLiked(product.isLiked);
+    setLiked(product.isLiked);
+  }
   const [lines, changing, choose, toggleLike] = useUnit([
     $basketLines,
     $changingProduct,
@@ -158,6 +165,7 @@ export function ProductBuyBox({ product, currentSlug }: { product: ProductDetail
               : t({ id: "product.like", message: "Add to saved" })
           }
           color={liked ? "red.500" : undefined}
+          css={{ "& svg": { transition: "fill 0.2s" } }}
           onClick={() => {
             setLiked(!liked);
             toggleLike({ productId: product.id, liked: !liked });
