@@ -119,7 +119,8 @@ export type PhoneChangeVerifyRequest = Infer<typeof PhoneChangeVerifyRequest>;
 
 // ----- registration: entrypoint (SMS sent) -> verify (code) -> register (password) -----
 
-export const RegistrationEntrypointRequest = type({ phone: Phone9, district: IntFromText });
+/** Without a district: "send the code again" within the phone's open session (decision 0036). */
+export const RegistrationEntrypointRequest = type({ phone: Phone9, district: optional(IntFromText) });
 export type RegistrationEntrypointRequest = Infer<typeof RegistrationEntrypointRequest>;
 export const RegistrationEntrypointAnswer = type({ session: nonempty(string()) });
 export type RegistrationEntrypointAnswer = Infer<typeof RegistrationEntrypointAnswer>;

@@ -4,7 +4,7 @@ import { ProductOrdering } from "./enums.ts";
 import { BannerImage, IconSrc, ImageRef } from "./media.ts";
 import { PageQuery, SizeQuery, paginated, results, resultsWithTotal } from "./pagination.ts";
 import { BrandProduct, ProductCard, ProductDetail, RatesSummary, Review } from "./product.ts";
-import { commaList, optionalParam } from "./query.ts";
+import { choiceParam, commaList, optionalParam } from "./query.ts";
 import { PhotoUploads } from "./uploads.ts";
 import { TEXT_LIMITS } from "../domain/text-limits.ts";
 import {
@@ -31,7 +31,8 @@ export const ProductsQuery = type({
   size: optionalParam(PositiveIntFromText),
   is_recommendation: optionalParam(BoolFromText),
   in_sale: optionalParam(BoolFromText),
-  ordering: optionalParam(ProductOrdering),
+  // An ordering the server does not offer arranges nothing (decision 0036).
+  ordering: choiceParam(ProductOrdering),
   category_id: optionalParam(IntFromText),
   category_id__in: optionalParam(commaList(IntFromText)),
   manufacturer_id__in: optionalParam(commaList(IntFromText)),

@@ -1,4 +1,4 @@
-import { array, coerce, integer, literal, optional, string, union, type Struct } from "superstruct";
+import { array, coerce, integer, is, literal, optional, string, union, type Struct } from "superstruct";
 
 // Query values arrive as text. Fastify gives a repeated key as an array, so list coercions take both
 // spellings: `category_id__in=1,2` and `category_id__in=1&category_id__in=2`.
@@ -6,6 +6,14 @@ import { array, coerce, integer, literal, optional, string, union, type Struct }
 /** An optional query parameter; an empty value (`?page=`) counts as not given. */
 export function optionalParam<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
   return optional(coerce(struct, literal(""), () => undefined));
+}
+
+/**
+ * An optional query parameter whose text is dropped unless it is one of the values (a client sends
+ * `ordering=?` for "none"): for a choice that only arranges an answer, never for one that narrows it.
+ */
+export function choiceParam<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
+  return optional(coerce(struct, string(), (value) => (is(value, struct) ? value : undefined)));
 }
 
 const listText = union([string(), array(union([string(), integer()]))]);

@@ -32,6 +32,7 @@ import { installHealth, requestIdOf } from "./http/health.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { PrometheusMetrics } from "./adapters/metrics/prometheus-metrics.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
+import { installCors } from "./http/cors.ts";
 import { installVisitorCookie } from "./http/visitor-cookie.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
 import { createCatalogueModule, type CatalogueModule } from "./modules/catalogue/index.ts";
@@ -296,6 +297,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       dev: config.dev === true,
       mediaOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
     });
+    await installCors(app, config.corsOrigins);
     await app.register(cookie);
     installVisitorCookie(app, { publicUrl: config.publicUrl });
     await app.register(multipart, { limits: MULTIPART_LIMITS });

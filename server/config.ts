@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { PROVIDER_NAMES, readProviderSettings, type ProviderSettings } from "./modules/payments/index.ts";
 import type { S3Settings } from "./adapters/pictures/s3-picture-store.ts";
+import { readCorsOrigins } from "./http/cors.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type SmsProvider = "console" | "eskiz";
@@ -106,6 +107,8 @@ export interface Config extends ProviderSettings {
   demoAccount: boolean;
   /** Prefix for media links in answers, e.g. https://cdn.example.uz; empty means same-origin paths. */
   publicUrl: string;
+  /** CORS_ORIGINS: the other sites whose scripts may call the API (server/http/cors.ts); none by default. */
+  corsOrigins: readonly string[];
   logLevel: string;
   /** Where the built storefront lives (dist/). */
   distDir: string;
@@ -419,6 +422,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     // A known password is a way in: on PostgreSQL or in production the demo shopper must be asked for.
     demoAccount: flag(env, "DEMO_ACCOUNT", !databaseUrl && nodeEnv !== "production", problems),
     publicUrl: publicUrl.replace(/\/$/, ""),
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS, (message) => problems.push(message)),
     logLevel: oneOf(
       env,
       "LOG_LEVEL",

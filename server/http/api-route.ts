@@ -3,7 +3,7 @@ import { endpoints, validate, type Answer, type Endpoint, type EndpointName } fr
 import { fieldsFailure } from "../platform/failure.ts";
 import { paginate } from "../platform/pagination.ts";
 import type { RouteContext, RouteDef, RouteOptions, RouteTable, UserIdOf } from "../platform/route.ts";
-import { markPrivate, requireUser, type VerifyAccessToken } from "./auth.ts";
+import { markPrivate, presentsToken, requireUser, type VerifyAccessToken } from "./auth.ts";
 import { pickLanguage } from "./language.ts";
 import { readMultipart } from "./multipart.ts";
 import { requestOwner } from "./owner.ts";
@@ -103,9 +103,8 @@ export function apiRoute<N extends EndpointName>(
       const lang = pickLanguage(request.headers["accept-language"]);
       // Before the body is read, as the shop's backend does: without a valid token nothing else is said. An
       // optional call reads a token when one is sent; a bad or expired one is 401 too, so the browser renews
-      // it instead of silently getting the guest's basket and likes.
-      const withToken =
-        signedIn || (endpoint.auth === "optional" && request.headers.authorization !== undefined);
+      // it instead of silently getting the guest's basket and likes. `Bearer null` presents no token.
+      const withToken = signedIn || (endpoint.auth === "optional" && presentsToken(request));
       const userId = (withToken ? await requireUser(glue.verifyAccessToken, request) : null) as UserIdOf<N>;
       const cacheable = (options.maxAge ?? 0) > 0 && endpoint.method === "GET";
       // One user's or one guest's data (basket, likes, seen stories) that no cache may keep.

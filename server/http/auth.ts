@@ -22,11 +22,22 @@ declare module "fastify" {
 }
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+// What a client's script writes when its token variable is empty: a guest, not a token (decision 0036).
+const NO_TOKEN = /^[ \t]*(?:Bearer(?:[ \t]+(?:null|undefined|""|''))?)?[ \t]*$/i;
 
-/** The token of an `Authorization: Bearer <token>` header; null when there is no such header. */
+/**
+ * Whether the call presents a token at all: `Bearer null`, `Bearer undefined`, a bare `Bearer` and an empty
+ * header are a guest's call, as is no header; anything else (another scheme too) is a token to check.
+ */
+export function presentsToken(request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
+  return typeof header === "string" && !NO_TOKEN.test(header);
+}
+
+/** The token of an `Authorization: Bearer <token>` header; null when there is none (see presentsToken). */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (typeof header !== "string") return null;
+  if (typeof header !== "string" || !presentsToken(request)) return null;
   return BEARER.exec(header)?.[1] ?? null;
 }
 
@@ -37,7 +48,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export async function requireUser(verify: VerifyAccessToken, request: FastifyRequest): Promise<number> {
   const token = bearerToken(request);
-  if (token === null) throw failure(request.headers.authorization ? "AUTH.TOKEN_INVALID" : "AUTH.REQUIRED");
+  if (token === null) throw failure(presentsToken(request) ? "AUTH.TOKEN_INVALID" : "AUTH.REQUIRED");
   const verified = await verify(token);
   if (verified === null) throw failure("AUTH.TOKEN_INVALID");
   request.userId = verified.userId;

@@ -2,13 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { DomainError, ErrorCode } from "../../domain/errors.ts";
 import { Failure } from "../platform/failure.ts";
 import { errorText } from "../platform/messages.ts";
+import { sendError } from "./error-body.ts";
 import { statusOf } from "./error-status.ts";
 import { pickLanguage } from "./language.ts";
-
-/**
- * Every error answer names its code here too, so a `{detail}` answer carries it beside the contract's shape.
- */
-export const ERROR_CODE_HEADER = "x-error-code";
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "REQUEST.INVALID_BODY",
@@ -26,10 +22,7 @@ function sendDetail(
   error: DomainError,
   lang: ReturnType<typeof pickLanguage>,
 ) {
-  return reply
-    .status(status)
-    .header(ERROR_CODE_HEADER, error.code)
-    .send({ detail: errorText(error, lang) });
+  return sendError(reply, status, error.code, [{ error: error.code, message: errorText(error, lang) }]);
 }
 
 /**
@@ -43,10 +36,10 @@ function failureIn(error: unknown): Failure | undefined {
 }
 
 /**
- * The one error handler. A Failure's code decides its status (error-status.ts) and its text (the catalogs):
- * one with refused fields answers `{status_code, errors:[{error, message, field}]}`, any other `{detail}`.
- * Framework refusals (broken JSON, too large) answer in the errors form; anything unexpected is a 500
- * `{detail}` whose cause is logged here and never sent.
+ * The one error handler. A Failure's code decides its status (error-status.ts) and its text (the catalogs),
+ * one item per refused field or one for the whole refusal; framework refusals (broken JSON, too large) the
+ * same; anything unexpected is a 500 whose cause is logged here and never sent. Every one answers in the one
+ * body of error-body.ts.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | Failure, request: FastifyRequest, reply: FastifyReply) => {
@@ -72,28 +65,23 @@ export function installErrorHandler(app: FastifyInstance) {
         if (error.error.code === "AUTH.REQUIRED") reply.header("www-authenticate", "Bearer");
         return sendDetail(reply, status, error.error, lang);
       }
-      return reply
-        .status(status)
-        .header(ERROR_CODE_HEADER, error.error.code)
-        .send({
-          status_code: status,
-          errors: error.fields.map((f) => ({
-            error: f.code,
-            // The refusal's own params (a size, a wait) belong to its first field's message.
-            message: errorText(
-              {
-                code: f.code,
-                params: f.params
-                  ? { ...f.params, field: f.field }
-                  : f.code === error.error.code
-                    ? { ...error.error.params, field: f.field }
-                    : { field: f.field },
-              },
-              lang,
-            ),
-            field: f.field,
-          })),
-        });
+      const [first, ...rest] = error.fields.map((f) => ({
+        error: f.code,
+        // The refusal's own params (a size, a wait) belong to its first field's message.
+        message: errorText(
+          {
+            code: f.code,
+            params: f.params
+              ? { ...f.params, field: f.field }
+              : f.code === error.error.code
+                ? { ...error.error.params, field: f.field }
+                : { field: f.field },
+          },
+          lang,
+        ),
+        field: f.field,
+      }));
+      return sendError(reply, status, error.error.code, [first!, ...rest]);
     }
     return sendFrameworkError(thrown as FastifyError, request, reply, lang);
   });
@@ -132,11 +120,7 @@ function sendFrameworkError(
     return sendDetail(reply, 500, { code: "GENERIC.SERVER_ERROR" }, lang);
   }
   const code = known ?? `REQUEST.${error.code ?? "INVALID"}`;
-  return reply
-    .status(status)
-    .header(ERROR_CODE_HEADER, code)
-    .send({
-      status_code: status,
-      errors: [{ error: code, message: errorText({ code: known ?? "REQUEST.INVALID" }, lang) }],
-    });
+  return sendError(reply, status, code, [
+    { error: code, message: errorText({ code: known ?? "REQUEST.INVALID" }, lang) },
+  ]);
 }

@@ -30,11 +30,17 @@ const YANDEX_SCRIPTS = [
 ];
 const YANDEX_IMAGES = ["https://*.maps.yandex.net", "https://api-maps.yandex.ru", "https://yastatic.net"];
 
+// Public pictures: the catalogue's, banners', brands' and avatars' under /media/, and the shop's icons at the
+// root. Another site (the mobile app's web build, a partner's shop) shows them; nothing else leaves same-site
+// (a bug report's photo in the back office is a staff member's, not the public's).
+const PUBLIC_PICTURE = /^\/(?:media\/|[\w.-]+\.(?:png|ico|svg|webp|avif|jpe?g)(?:\?|$))/;
+
 /**
  * Security headers on every answer (@fastify/helmet): a Content-Security-Policy whose scripts run only from
  * this origin, the map's, or with the answer's own nonce (no 'unsafe-inline' for scripts; styles keep it, as
  * the theme's CSS-in-JS writes style tags); no framing (frame-ancestors 'none'); nosniff; a strict referrer;
- * a Permissions-Policy that grants geolocation to this origin only (the map's "where am I"); HSTS over HTTPS.
+ * a Permissions-Policy that grants geolocation to this origin only (the map's "where am I"); HSTS over HTTPS;
+ * Cross-Origin-Resource-Policy same-site, but cross-origin for public pictures.
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
   app.addHook("onRequest", async (_request, reply) => {
@@ -77,7 +83,8 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.header("permissions-policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
+    if (PUBLIC_PICTURE.test(request.url)) reply.header("cross-origin-resource-policy", "cross-origin");
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { guestOwner, VISITOR_COOKIE } from "../platform/owner.ts";
+import { presentsToken } from "./auth.ts";
 
 /**
  * The guest's visitorId cookie (decision 0025). It owns a guest's basket and likes, so it is the guest's only
@@ -62,7 +63,7 @@ export function pageVisitor(request: FastifyRequest, publicUrl: string): string 
 
 /** Whether the call names its owner otherwise: a bearer token, or the Fingerprint header or parameter. */
 function ownerPresented(request: FastifyRequest): boolean {
-  if (request.headers.authorization !== undefined) return true;
+  if (presentsToken(request)) return true;
   const header = request.headers.fingerprint;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.Fingerprint;
   return guestOwner(Array.isArray(header) ? header[0] : header) !== null || guestOwner(fromQuery) !== null;

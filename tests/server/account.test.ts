@@ -17,7 +17,14 @@ import {
   TokenIssuer,
 } from "../../server/modules/accounts/tokens.ts";
 import { DEMO_ACCOUNT, ensureDemoAccount } from "../../server/db/seed/demo-account.seed.ts";
-import { BACKENDS, expectAnswer, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import {
+  BACKENDS,
+  ERROR_KEYS,
+  expectAnswer,
+  expectErrorList,
+  startTestApp,
+  type TestApp,
+} from "./helpers/test-app.ts";
 
 const DEMO = { phone: DEMO_ACCOUNT.phone, password: DEMO_ACCOUNT.password };
 const LANGS = ["ru", "uz", "sr"] as const;
@@ -210,7 +217,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
       const passwordless = await login({ phone: author!.phone, password: DEMO.password }, lang);
       for (const r of [wrong, unknown, passwordless]) {
         expect(r.statusCode).toBe(401);
-        expect(Object.keys(r.json())).toEqual(["detail"]);
+        expect(Object.keys(r.json()).sort()).toEqual(ERROR_KEYS);
         expect(r.headers["www-authenticate"]).toBeUndefined();
       }
       expect(unknown.body).toBe(wrong.body);
@@ -301,7 +308,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
       for (const lang of LANGS) {
         const r = await post("/api/v1/auth/token/refresh/", { refresh: bad }, lang);
         expect(r.statusCode, bad).toBe(401);
-        expect(Object.keys(r.json())).toEqual(["detail"]);
+        expect(Object.keys(r.json()).sort()).toEqual(ERROR_KEYS);
         texts.add(r.json().detail);
       }
     }
@@ -367,7 +374,7 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
       for (const lang of LANGS) {
         const r = await get("/api/v1/account/", undefined, lang, headers);
         expect(r.statusCode, name).toBe(401);
-        expect(Object.keys(r.json()), name).toEqual(["detail"]);
+        expect(Object.keys(r.json()).sort(), name).toEqual(ERROR_KEYS);
         expect(r.headers["cache-control"], name).toBe("no-store");
         expect(r.headers["www-authenticate"], name).toMatch(/^Bearer/);
         texts.add(r.json().detail);

@@ -10,7 +10,7 @@ import {
   putInBasket,
   type Shopper,
 } from "./helpers/shoppers.ts";
-import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { BACKENDS, saying, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // Catalogue upkeep in the back office (docs/decisions/0013-back-office.md): prices, sale prices and stock
 // with their audit log, seen by the storefront at once.
@@ -128,7 +128,7 @@ describe.each(BACKENDS)("The back office's products on %s", (backend) => {
       const r = await call("PATCH", `products/${p.id}/`, admin, payload, "uz");
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
       expect(r.headers["x-error-code"]).toBe("FIELD.INVALID");
-      expect(r.json()).toEqual({ detail: messageText("invalid_value", "uz", { field }) });
+      expect(r.json()).toEqual(saying(messageText("invalid_value", "uz", { field })));
     }
     expect(await row(p.id)).toEqual(before);
     expect(await changesOf(p.id)).toBe(logged);
@@ -270,7 +270,7 @@ describe.each(BACKENDS)("The back office's promo codes on %s", (backend) => {
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
       expect(r.headers["x-error-code"], JSON.stringify(payload)).toBe(code);
       const key = code === "FIELD.REQUIRED" ? "field_required" : "invalid_value";
-      expect(r.json()).toEqual({ detail: messageText(key, "ru", { field }) });
+      expect(r.json()).toEqual(saying(messageText(key, "ru", { field })));
     }
     expect(await count()).toBe(before);
   });

@@ -3,7 +3,7 @@ import { messageText } from "../../server/platform/messages.ts";
 import { adminCaller, makeStaff } from "./helpers/admin-calls.ts";
 import { multipart, photoParts, picture } from "./helpers/multipart.ts";
 import { makeShopper, type Shopper } from "./helpers/shoppers.ts";
-import { BACKENDS, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { BACKENDS, saying, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // Banners and stories, answers to reviews and the inbox (docs/decisions/0013-back-office.md): what staff
 // change here is what the storefront shows next.
@@ -120,7 +120,7 @@ describe.each(BACKENDS)("The back office's content, answers and inbox on %s", (b
       expect(refused.statusCode).toBe(400);
       expect(refused.headers["x-error-code"]).toBe(code);
       const key = code === "FIELD.REQUIRED" ? "field_required" : "invalid_value";
-      expect(refused.json()).toEqual({ detail: messageText(key, "uz", { field: "answer" }) });
+      expect(refused.json()).toEqual(saying(messageText(key, "uz", { field: "answer" })));
     }
     expect((await publicAnswer()).answer).toBe("Uzr, tuzatamiz");
     expect((await call("GET", "reviews/?answered=maybe", operator)).statusCode).toBe(400);

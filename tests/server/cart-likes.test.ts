@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_TTL_SECONDS, TokenIssuer } from "../../server/modules/accounts/tokens.ts";
 import { DEMO_ACCOUNT } from "../../server/db/seed/demo-account.seed.ts";
 import { messageText } from "../../server/platform/messages.ts";
-import { BACKENDS, expectAnswer, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import {
+  BACKENDS,
+  expectAnswer,
+  expectErrorList,
+  saying,
+  startTestApp,
+  type TestApp,
+} from "./helpers/test-app.ts";
 
 const LANGS = ["ru", "uz", "sr"] as const;
 const MINUTE = 60_000;
@@ -152,10 +159,10 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     for (const lang of LANGS) {
       const liking = await like(987654, { fp: "likesguest02", lang });
       expect(liking.statusCode).toBe(404);
-      expect(liking.json()).toEqual({ detail: messageText("not_found", lang) });
+      expect(liking.json()).toEqual(saying(messageText("not_found", lang)));
       const adding = await setAmount(987654, 1, { fp: "likesguest02", lang });
       expect(adding.statusCode).toBe(404);
-      expect(adding.json()).toEqual({ detail: messageText("not_found", lang) });
+      expect(adding.json()).toEqual(saying(messageText("not_found", lang)));
       for (const r of [
         await like(a.id, { lang }),
         await unlike(a.id, { lang }),
@@ -164,7 +171,7 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
         await call("GET", "/api/v1/orders/cart/products/", { lang }),
       ]) {
         expect(r.statusCode).toBe(400);
-        expect(r.json()).toEqual({ detail: messageText("no_owner", lang) });
+        expect(r.json()).toEqual(saying(messageText("no_owner", lang)));
       }
     }
     expect(await t.app.internals.db.query("SELECT 1 FROM likes WHERE product_id = 987654")).toEqual([]);
@@ -261,7 +268,7 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     for (const lang of LANGS) {
       const r = await setAmount(a.id, 6, { ...fp, lang });
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ detail: expected[lang] });
+      expect(r.json()).toEqual(saying(expected[lang]));
       expect(r.headers["cache-control"]).toBe("no-store");
     }
     expect(await lines(fp)).toEqual([[a.id, 5]]);
@@ -269,7 +276,7 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     await t.app.internals.db.query("UPDATE products SET stock = -2 WHERE id = $1", [c.id]);
     try {
       const r = await setAmount(c.id, 1, { ...fp, lang: "sr" });
-      expect(r.json()).toEqual({ detail: "Omborda faqat 0 dona qolgan" });
+      expect(r.json()).toEqual(saying("Omborda faqat 0 dona qolgan"));
     } finally {
       await t.app.internals.db.query("UPDATE products SET stock = 20 WHERE id = $1", [c.id]);
     }
@@ -360,7 +367,7 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     for (const token of [expired, foreign, refresh, "junk"]) {
       for (const r of await Promise.all(calls({ token, fp: "mergeguest02", lang: "ru" }))) {
         expect(r.statusCode).toBe(401);
-        expect(r.json()).toEqual({ detail: messageText("token_invalid", "ru") });
+        expect(r.json()).toEqual(saying(messageText("token_invalid", "ru")));
         expect(r.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
       }
     }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, expectAnswer, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import {
+  BACKENDS,
+  expectAnswer,
+  expectErrorList,
+  saying,
+  startTestApp,
+  type TestApp,
+} from "./helpers/test-app.ts";
 
 describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
   let t: TestApp;
@@ -45,7 +52,7 @@ describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
     }
     const missing = await get("/api/v1/common/staticpages/no-such-page/", "ru");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: "Не найдено." });
+    expect(missing.json()).toEqual(saying("Не найдено."));
   });
 
   it("answers the posts list and a post in the asked language, and 404 for an unknown or non-numeric id", async () => {

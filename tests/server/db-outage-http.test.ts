@@ -5,7 +5,7 @@ import { installErrorHandler } from "../../server/http/errors.ts";
 import { LANGUAGES } from "../../domain/language.ts";
 import { readPo } from "../../server/platform/po-catalog.ts";
 import { cuttableProxy, namedUrl, sessionKiller } from "./helpers/pg-sessions.ts";
-import { startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { saying, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // The shop with its database going away under it: the server's own PostgreSQL sessions terminated under
 // load, and the database out of reach then back. The answer is never a 500 and the process lives; reads run
@@ -24,7 +24,7 @@ function expectUnavailable(r: Answer, lang = "ru") {
   expect(r.statusCode).toBe(503);
   expect(r.headers["retry-after"]).toBe("5");
   expect(r.headers["x-error-code"]).toBe("GENERIC.UNAVAILABLE");
-  expect(JSON.parse(r.body)).toEqual({ detail: catalog(lang).get("service_unavailable") });
+  expect(JSON.parse(r.body)).toEqual(saying(catalog(lang).get("service_unavailable")));
 }
 
 describe.skipIf(!DATABASE_URL)(

@@ -3,7 +3,7 @@ import { ErrorCode } from "../../domain/errors.ts";
 import { LANGUAGES } from "../../domain/language.ts";
 import { statusOf } from "../../server/http/error-status.ts";
 import { readPo } from "../../server/platform/po-catalog.ts";
-import { startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { saying, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const catalog = (lang: string) => readPo(new URL(`../../locales/validation/${lang}.po`, import.meta.url));
 
@@ -39,14 +39,14 @@ describe("errors as domain codes, from service to wire", () => {
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers["x-error-code"]).toBe("GENERIC.NOT_FOUND");
-      expect(missing.json()).toEqual({ detail: catalog(lang).get("not_found") });
+      expect(missing.json()).toEqual(saying(catalog(lang).get("not_found")));
 
       const nobody = await t.app.inject({
         url: "/api/v1/products/likes/",
         headers: { "accept-language": lang },
       });
       expect(nobody.headers["x-error-code"]).toBe("OWNER.REQUIRED");
-      expect(nobody.json()).toEqual({ detail: catalog(lang).get("no_owner") });
+      expect(nobody.json()).toEqual(saying(catalog(lang).get("no_owner")));
     }
   });
 
@@ -79,8 +79,6 @@ describe("errors as domain codes, from service to wire", () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.headers["x-error-code"]).toBe("CART.OVER_STOCK");
-    expect(r.json()).toEqual({
-      detail: catalog("ru").get("over_stock")!.replace("{stock}", String(p!.stock)),
-    });
+    expect(r.json()).toEqual(saying(catalog("ru").get("over_stock")!.replace("{stock}", String(p!.stock))));
   });
 });

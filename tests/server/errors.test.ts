@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "../../server/http/json-body.ts";
-import { BACKENDS, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { BACKENDS, ERROR_KEYS, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // For every call that reads a query or a path id: one malformed request each, answered 400 with the error
 // list.
 const BAD_QUERIES = [
   "/api/v1/products/?page=abc",
   "/api/v1/products/?size=0",
-  "/api/v1/products/?ordering=cheapest",
+  // An ordering that is none is ignored (tests/server/sloppy-client.test.ts); two of them are a mistake.
+  "/api/v1/products/?ordering=price&ordering=-price",
   "/api/v1/products/?category_id=x",
   "/api/v1/products/?category_id__in=1,x",
   "/api/v1/products/?manufacturer_id__in=a",
@@ -72,7 +73,7 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
   it.each(UNKNOWN)("404 {detail} for %s", async (url) => {
     const r = await t.app.inject({ url });
     expect(r.statusCode).toBe(404);
-    expect(Object.keys(r.json())).toEqual(["detail"]);
+    expect(Object.keys(r.json()).sort()).toEqual(ERROR_KEYS);
   });
 
   it("refuses JSON nested past the limit with a translated 400 and takes it just inside", async () => {

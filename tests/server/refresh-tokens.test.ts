@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenIssuer } from "../../server/modules/accounts/tokens.ts";
-import { BACKENDS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import { BACKENDS, ERROR_KEYS, expectAnswer, startTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const DAY = 24 * 60 * 60_000;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -63,7 +63,7 @@ describe.each(BACKENDS)("refresh tokens on %s", (backend) => {
     expect((await account(current.access)).statusCode).toBe(200);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
-    expect(Object.keys(replay.json())).toEqual(["detail"]);
+    expect(Object.keys(replay.json()).sort()).toEqual(ERROR_KEYS);
   });
 
   it("revokes the whole family when a rotated token is replayed: the thief's replay and the owner's newest fail", async () => {
@@ -169,7 +169,7 @@ describe.each(BACKENDS)("refresh tokens on %s", (backend) => {
       expect(await issuer.verify(bad, "access"), bad).toBeNull();
       const r = await account(bad);
       expect(r.statusCode, bad).toBe(401);
-      expect(Object.keys(r.json())).toEqual(["detail"]);
+      expect(Object.keys(r.json()).sort()).toEqual(ERROR_KEYS);
     }
     for (const bad of variants(refreshToken)) {
       expect((await refresh(bad)).statusCode, bad).toBe(401);

@@ -15,7 +15,14 @@ import {
   UNTOUCHED_PRODUCT,
   type Shopper,
 } from "./helpers/shoppers.ts";
-import { BACKENDS, expectAnswer, expectErrorList, startTestApp, type TestApp } from "./helpers/test-app.ts";
+import {
+  BACKENDS,
+  expectAnswer,
+  expectErrorList,
+  saying,
+  startTestApp,
+  type TestApp,
+} from "./helpers/test-app.ts";
 
 // POST products/comment/ (issue 12): only a buyer whose order holding the product was delivered, once; a
 // rating 1-5, text, up to 4 jpg/png photos by their content; the product's figures move in the same
@@ -163,7 +170,7 @@ describe.each(BACKENDS)("reviews written by buyers on %s", (backend) => {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.headers["x-error-code"]).toBe(code);
       const text = SAID[code][lang];
-      if (field === undefined) expect(r.json()).toEqual({ detail: text });
+      if (field === undefined) expect(r.json()).toEqual(saying(text));
       else {
         expectErrorList(r.json(), 400);
         expect(r.json<ErrorList>().errors).toEqual([{ error: code, message: text, field }]);
@@ -269,9 +276,7 @@ describe.each(BACKENDS)("reviews written by buyers on %s", (backend) => {
       const r = await post(who, fields(p.id, "5", "Sotib olmadim"), "sr");
       expect(r.statusCode).toBe(400);
       expect(r.headers["x-error-code"]).toBe("REVIEW.NOT_BOUGHT");
-      expect(r.json()).toEqual({
-        detail: "Mahsulotga faqat uni sotib olgandan keyin sharh qoldirish mumkin",
-      });
+      expect(r.json()).toEqual(saying("Mahsulotga faqat uni sotib olgandan keyin sharh qoldirish mumkin"));
       expect(await reviewsOf(p.id)).toBe(before);
     }
     const guest = await post(null, fields(p.id, "5"));

@@ -41,13 +41,21 @@ export class OtpRepository {
 
   async insert(
     tx: Tx,
-    code: { purpose: CodePurpose; phone: string; binding: string; codeHash: string; address: string },
+    code: {
+      purpose: CodePurpose;
+      phone: string;
+      binding: string;
+      codeHash: string;
+      address: string;
+      district?: number;
+    },
     nowMs: number,
     expiresAtMs: number,
   ): Promise<void> {
     await queryableOf(tx).query(
-      `INSERT INTO one_time_codes (purpose, phone, binding, code_hash, address, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO one_time_codes
+         (purpose, phone, binding, code_hash, address, created_at, expires_at, district)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         code.purpose,
         code.phone,
@@ -56,8 +64,26 @@ export class OtpRepository {
         code.address,
         new Date(nowMs),
         new Date(expiresAtMs),
+        code.district ?? null,
       ],
     );
+  }
+
+  /**
+   * The step the phone's newest code of this purpose was issued for, when that code was issued after
+   * `sinceMs` and not yet accepted: a flow still waiting for its code.
+   */
+  async openStep(
+    purpose: CodePurpose,
+    phone: string,
+    sinceMs: number,
+  ): Promise<{ binding: string; district: number | null } | null> {
+    const [row] = await this.db.query<{ binding: string; district: number | null; open: boolean }>(
+      `SELECT binding, district, used_at IS NULL AND created_at > $3 AS open FROM one_time_codes
+       WHERE purpose = $1 AND phone = $2 ORDER BY id DESC LIMIT 1`,
+      [purpose, phone, new Date(sinceMs)],
+    );
+    return row?.open ? { binding: row.binding, district: row.district } : null;
   }
 
   /** The newest code for this purpose, phone and binding, locked until the transaction ends. */

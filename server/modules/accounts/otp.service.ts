@@ -34,6 +34,8 @@ export interface CodeRequest {
   /** The client's address, for the hourly cap per address. */
   address: string;
   lang: Language;
+  /** The district a registration was started with, kept for its "send the code again" (decision 0036). */
+  district?: number;
   /**
    * Store a code nobody receives and text nothing: a password reset for an unknown phone goes through the
    * same checks and writes as for a known one, so its answer and its time tell nothing.
@@ -90,6 +92,11 @@ export class OtpService {
   spendAcceptedCode(purpose: CodePurpose, phone: string, windowMs: number): Promise<boolean> {
     const now = this.now();
     return this.deps.repository.spendGrant(purpose, phone, now - windowMs, now);
+  }
+
+  /** The step a code of this purpose issued within `windowMs` is still waiting on; null when none is. */
+  openStep(purpose: CodePurpose, phone: string, windowMs: number) {
+    return this.deps.repository.openStep(purpose, phone, this.now() - windowMs);
   }
 
   /** Whether a code of this purpose was accepted for the phone and the step it was bound to. */

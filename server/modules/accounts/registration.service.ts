@@ -43,14 +43,41 @@ export class SignUpService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Without a district: "send the code again" within the phone's open session (resendRegistration). */
   async startRegistration(
     phone: string,
-    district: number,
+    district: number | undefined,
     caller: Caller,
   ): Promise<Result<{ session: string }>> {
+    if (district === undefined) return this.resendRegistration(phone, caller);
     if (!(await this.accounts.districtExists(district))) return fail("FIELD.INVALID", { field: "district" });
     const { ticket, step } = this.tickets.issue({ kind: "registration", phone, district }, STEP_SECONDS);
-    const sent = await this.otp.issue({ purpose: "registration", phone, binding: step.nonce, ...caller });
+    const sent = await this.otp.issue({
+      purpose: "registration",
+      phone,
+      binding: step.nonce,
+      district,
+      ...caller,
+    });
+    return sent.ok ? ok({ session: ticket }) : sent;
+  }
+
+  /**
+   * A client's "send the code again" that repeats the phone but not the district: while the phone's session
+   * still waits for its code, a new code goes out bound to that same session, so the session the client
+   * holds and the one answered now both take it. The code goes to the phone alone, and every issue obeys
+   * the resend and hourly limits, so this hands a caller nothing a fresh start would not.
+   */
+  private async resendRegistration(phone: string, caller: Caller): Promise<Result<{ session: string }>> {
+    const open = await this.otp.openStep("registration", phone, STEP_SECONDS * 1000);
+    if (open?.district === null || open?.district === undefined)
+      return fail("FIELD.REQUIRED", { field: "district" });
+    const { district, binding } = open;
+    const { ticket } = this.tickets.issue(
+      { kind: "registration", phone, district, nonce: binding },
+      STEP_SECONDS,
+    );
+    const sent = await this.otp.issue({ purpose: "registration", phone, binding, district, ...caller });
     return sent.ok ? ok({ session: ticket }) : sent;
   }
 

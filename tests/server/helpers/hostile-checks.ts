@@ -64,15 +64,15 @@ function refusalProblem(c: HostileCase, r: Response): string | null {
   if (typeof body !== "object" || body === null) return "a refusal that is not an object";
   const lang = preferredLanguage(c.headers["accept-language"]);
   const keys = Object.keys(body).sort().join(",");
-  if (keys === "detail") {
-    const code = String(r.headers["x-error-code"] ?? "");
-    if (!CODE.test(code)) return "a {detail} refusal without its code";
-    return messageProblem((body as { detail: unknown }).detail, code, undefined, lang);
-  }
-  if (keys !== "errors,status_code") return `a refusal of no contract shape: ${keys}`;
-  const { status_code: status, errors } = body as { status_code: unknown; errors: unknown };
+  // The one error body (server/http/error-body.ts): the text as detail and message, and the items.
+  if (keys !== "detail,errors,message,status_code") return `a refusal of no contract shape: ${keys}`;
+  const { status_code: status, errors, detail, message } = body as Record<string, unknown>;
   if (status !== r.statusCode) return `status_code ${String(status)} on a ${r.statusCode}`;
   if (!Array.isArray(errors) || errors.length === 0) return "an empty error list";
+  const first = errors[0] as Record<string, unknown>;
+  if (detail !== first?.message || message !== detail) return "detail, message and the first item disagree";
+  const code = String(r.headers["x-error-code"] ?? "");
+  if (!CODE.test(code)) return "a refusal without its code";
   for (const item of errors as Record<string, unknown>[]) {
     if (typeof item !== "object" || item === null) return "an error item that is not an object";
     const extra = Object.keys(item).filter((k) => !["error", "message", "field"].includes(k));

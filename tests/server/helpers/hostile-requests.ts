@@ -234,20 +234,21 @@ function authHeader(rng: Rng, ctx: HostileContext): { value?: string; forged: bo
   if (roll < 3) return { forged: false };
   if (roll < 5) return { value: `Bearer ${ctx.validToken}`, forged: false };
   if (roll < 9) return { value: `Bearer ${rng.pick(ctx.forgedTokens)}`, forged: true };
-  return {
-    value: rng.pick([
-      "Bearer",
-      "Bearer ",
-      "Basic YWRtaW46YWRtaW4=",
-      "Token abc",
-      `Bearer ${ctx.validToken} extra`,
-      `bearer\t${"x".repeat(5000)}`,
-      "Bearer null",
-      "Bearer undefined",
-    ]),
-    forged: true,
-  };
+  const value = rng.pick([
+    "Bearer",
+    "Bearer ",
+    "Basic YWRtaW46YWRtaW4=",
+    "Token abc",
+    `Bearer ${ctx.validToken} extra`,
+    `bearer\t${"x".repeat(5000)}`,
+    "Bearer null",
+    "Bearer undefined",
+  ]);
+  // What a script writes for an empty token variable is a guest, not a token (decision 0036).
+  return { value, forged: !GUEST_BEARERS.has(value) };
 }
+
+const GUEST_BEARERS = new Set(["Bearer", "Bearer ", "Bearer null", "Bearer undefined"]);
 
 function commonHeaders(rng: Rng): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -40,7 +40,8 @@ export async function forgedTokens(secret: string, userId: number): Promise<stri
     "x",
     "a.b.c",
     "....",
-    "null",
+    // "null" and "undefined" are a guest's (decision 0036); a script's other empties are still tokens.
+    "NaN",
     "eyJ",
     `${head}.${"A".repeat(2000)}.${signature}`,
     "%00",

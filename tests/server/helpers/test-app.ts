@@ -64,6 +64,19 @@ export function expectAnswer<N extends EndpointName>(name: N, body: unknown) {
   return result.value as Answer<N>;
 }
 
+/** The keys of every error body (server/http/error-body.ts). */
+export const ERROR_KEYS = ["detail", "errors", "message", "status_code"];
+
+/** The whole error body of a one-sentence refusal that says `text` (as `detail`, `message` and its item). */
+export function saying(text: unknown) {
+  return {
+    status_code: expect.any(Number),
+    detail: text,
+    message: text,
+    errors: [{ error: expect.stringMatching(/^[A-Z][A-Z_]*\.[A-Z0-9_]+$/), message: text }],
+  };
+}
+
 export function expectErrorList(body: unknown, status: number) {
   const b = body as { status_code: number; errors: { error: string; message: string }[] };
   expect(b.status_code).toBe(status);

@@ -87,11 +87,14 @@ export const catalogueCases: CaseTable = {
           price__lte: "500000",
         },
         { is_recommendation: true, size: 6, page: "" },
+        // An ordering that is none arranges nothing (decision 0036).
+        { ordering: "cheapest", product_group_id: "" },
+        { ordering: "?", product_group_id: "7" },
       ],
       bad: [
         { value: { page: "two" }, path: "page" },
         { value: { page: "0" }, path: "page" },
-        { value: { ordering: "cheapest" }, path: "ordering" },
+        { value: { ordering: ["price", "-price"] }, path: "ordering" },
         { value: { category_id__in: "3,x,8" }, path: "category_id__in.1" },
         { value: { in_sale: "maybe" }, path: "in_sale" },
         { value: { price__gte: "12,5" }, path: "price__gte" },
