@@ -47,7 +47,8 @@ import { createOrdersModule, type Orders } from "./modules/orders/index.ts";
 import { createLoyaltyModule } from "./modules/loyalty/index.ts";
 import { createPaymentsModule, createSavedCardsModule, paymentLinks } from "./modules/payments/index.ts";
 import { createNotificationsModule } from "./modules/notifications/index.ts";
-import { createAdminModule } from "./modules/admin/index.ts";
+import { createAdminModule, StaffRepository } from "./modules/admin/index.ts";
+import { createExchangeModule } from "./modules/exchange/index.ts";
 import { staffGuard } from "./http/staff-guard.ts";
 import { Sealer } from "./platform/sealed.ts";
 import { createSitemapModule } from "./modules/sitemap/index.ts";
@@ -246,8 +247,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       onError: (err, what) => app.log.warn({ err }, what),
     });
 
+    // 1C's exchange: its catalogue through the catalogue's writer, the shop's orders to 1C and back.
+    const staffRoles = new StaffRepository(db);
+    const exchange = createExchangeModule({
+      db,
+      transactor,
+      config: config.onec,
+      dataDir: config.dataDir,
+      staff: {
+        signIn: (phone, password) => accounts.service.signIn(phone, password),
+        verifyAccessToken: accounts.verifyAccessToken,
+        logOut: (refresh) => accounts.service.logOut(refresh),
+        roleOf: (userId) => staffRoles.roleOf(userId),
+      },
+      upkeep: catalogue.upkeep,
+      pictures,
+      orders: orders.staff,
+    });
+
     outbox.subscribe("catalogue", catalogue.handlers);
     outbox.subscribe("loyalty", loyalty.handlers);
+    outbox.subscribe("exchange", exchange.handlers);
     dropOnInvalidation(bus, {
       likes: (owner) => likes.service.forget(owner),
       answers: () => cache.clear(),
@@ -343,14 +363,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       transactor,
       orders: orders.staff,
       upkeep: catalogue.upkeep.products,
+      tree: catalogue.upkeep.tree,
       outbox,
       media,
       pictures,
       answersChanged: () => cache.clear(),
       publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
     });
     admin.register(app, (permission) => staffGuard(accounts.verifyAccessToken, admin.roleOf, permission));
     payments.register(app);
+    exchange.register(app);
     savedCards.register(app);
     // Last: its catch-all GET takes what no route above claimed.
     await storefrontRoutes(app, config, { sitemap: createSitemapModule({ db }).source, pages });

@@ -135,6 +135,21 @@ export interface Config extends ProviderSettings {
    * (docs/operations.md, "Pictures in object storage").
    */
   s3?: S3Settings;
+  /** ONEC_*: the 1C exchange at /api/v1/1c/exchange (docs/operations.md, "1C exchange"). */
+  onec: OnecConfig;
+}
+
+/** The 1C exchange's settings (decision 0033). */
+export interface OnecConfig {
+  /** ONEC_PRICE_TYPE: the name of 1C's price type the shop sells at (1C sends several). */
+  priceType: string;
+  /** ONEC_ZIP (default 1): ask 1C for one zip archive instead of its files one by one. */
+  zip: boolean;
+  /** ONEC_FILE_LIMIT_MB (default 8): the most one request may carry; 1C sends a bigger file in parts. */
+  fileLimitBytes: number;
+  /** How long one import step may work before answering `progress`, and the most elements it takes. */
+  stepMs: number;
+  stepItems: number;
 }
 
 /**
@@ -303,6 +318,19 @@ function metricsConfig(env: Env, problems: string[]): MetricsConfig {
   return { enabled: flag(env, "METRICS_ENABLED", true, problems), token: token === "" ? null : token };
 }
 
+function onecConfig(env: Env, problems: string[]): OnecConfig {
+  const priceType = (env.ONEC_PRICE_TYPE ?? "").trim() || "Розничная";
+  if (priceType.length > 100 || /\p{Cc}/u.test(priceType))
+    problems.push("ONEC_PRICE_TYPE must be a price type's name as 1C shows it, at most 100 characters");
+  return {
+    priceType,
+    zip: flag(env, "ONEC_ZIP", true, problems),
+    fileLimitBytes: integer(env, "ONEC_FILE_LIMIT_MB", 8, 1, 512, problems) * 1024 * 1024,
+    stepMs: 2000,
+    stepItems: 2000,
+  };
+}
+
 /** "1" or "0"; unset or empty gives the fallback. */
 function flag(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
   const raw = env[key];
@@ -444,6 +472,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecrets?: b
     paymentSandbox: flag(env, "PAYMENT_SANDBOX", nodeEnv !== "production", problems),
     metrics: metricsConfig(env, problems),
     s3: s3Settings(env, problems),
+    onec: onecConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

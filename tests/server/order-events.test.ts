@@ -72,7 +72,8 @@ describe.each(BACKENDS)("an order's lifecycle events on %s", (backend) => {
   it("writes orders.placed with the stock taken, once for each subscriber, in the order's own transaction", async () => {
     const { who, product, order } = await placeCash(3);
     const events = await eventsOf<OrderPlaced>("orders.placed", order.id);
-    expect(events.map((e) => e.subscriber)).toEqual(["catalogue"]);
+    // The exchange owes every placed order to 1C's next mode=query (decision 0033).
+    expect(events.map((e) => e.subscriber)).toEqual(["catalogue", "exchange"]);
     expect(events[0]!.payload).toMatchObject({
       orderId: order.id,
       userId: who.id,
@@ -209,6 +210,7 @@ describe.each(BACKENDS)("an order's lifecycle events on %s", (backend) => {
     );
     expect(rows.map((r) => [r.subscriber, r.done])).toEqual([
       ["catalogue", true],
+      ["exchange", true],
       ["loyalty", true],
       ["notifications", false],
     ]);

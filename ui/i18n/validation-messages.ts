@@ -79,6 +79,27 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   promo_used: msg({ id: "promo_used", message: "You have already used this promo code" }),
   promo_code_taken: msg({ id: "promo_code_taken", message: "A promo code with this name already exists" }),
   sku_taken: msg({ id: "sku_taken", message: "This SKU already belongs to another product" }),
+  file_type: msg({ id: "file_type", message: "Upload a spreadsheet: an .xlsx or .csv file" }),
+  file_too_large: msg({ id: "file_too_large", message: "The file must be at most {megabytes} MB" }),
+  column_missing: msg({ id: "column_missing", message: "The first row has no «{column}» column" }),
+  file_unreadable: msg({
+    id: "file_unreadable",
+    message: "The file cannot be read as a spreadsheet: save it as .xlsx or as CSV UTF-8",
+  }),
+  import_interrupted: msg({
+    id: "import_interrupted",
+    message: "The import stopped before the end: upload the file again",
+  }),
+  not_whole: msg({ id: "not_whole", message: "«{field}» must be a whole number" }),
+  outside_picture: msg({
+    id: "outside_picture",
+    message:
+      "Only links to this shop's pictures (/media/products/…) are taken; add other pictures in the product's card",
+  }),
+  no_category: msg({
+    id: "no_category",
+    message: "There is no category {value} for goods (a section holds categories, not goods)",
+  }),
   over_stock: msg({ id: "over_stock", message: "Only {stock} left in stock" }),
   invalid_quantity: msg({ id: "invalid_quantity", message: "The quantity must be a whole number" }),
   not_in_cart: msg({ id: "not_in_cart", message: "This product is not in the basket" }),

@@ -6,7 +6,7 @@ import type { Outbox } from "../../platform/outbox.port.ts";
 import type { PictureStore } from "../../platform/picture-store.port.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import type { StaffOrders } from "../orders/index.ts";
-import type { ProductUpkeep } from "../catalogue/index.ts";
+import type { ProductUpkeep, TreeUpkeep } from "../catalogue/index.ts";
 import { AdminContentRepository } from "./admin-content.repository.ts";
 import { registerAdminContent } from "./admin-content.routes.ts";
 import { AdminInboxRepository } from "./admin-inbox.repository.ts";
@@ -14,6 +14,7 @@ import { registerAdminInbox } from "./admin-inbox.routes.ts";
 import { registerAdminMe } from "./admin-me.routes.ts";
 import { registerAdminOrders } from "./admin-orders.routes.ts";
 import { AdminProductsRepository } from "./admin-products.repository.ts";
+import { registerCatalogueSheetsArea, type SheetUpkeep } from "./catalogue-sheets/index.ts";
 import { registerAdminProducts } from "./admin-products.routes.ts";
 import { AdminPromoRepository } from "./admin-promo.repository.ts";
 import { registerAdminPromo } from "./admin-promo.routes.ts";
@@ -32,8 +33,12 @@ export function createAdminModule(deps: {
   db: Database;
   transactor: Transactor;
   orders: StaffOrders;
-  /** The catalogue's one writer of products (decision 0030). */
-  upkeep: Pick<ProductUpkeep, "save">;
+  /** The catalogue's one writer of products (decision 0030): the price form, and spreadsheets in batches. */
+  upkeep: SheetUpkeep & Pick<ProductUpkeep, "save">;
+  /** Brands a spreadsheet names by a title the shop has not seen yet. */
+  tree: Pick<TreeUpkeep, "saveBrandIn">;
+  /** Uploaded spreadsheets wait under DATA_DIR/imports/ for their job. */
+  dataDir: string;
   outbox: Outbox;
   media: MediaUrls;
   /** Where bug-report photos are kept (served here only, to staff). */
@@ -62,6 +67,15 @@ export function createAdminModule(deps: {
         products: new AdminProductsRepository(db),
         upkeep: deps.upkeep,
         answersChanged,
+        publicUrl,
+        guard: guard("catalogue.edit"),
+      });
+      registerCatalogueSheetsArea(app, {
+        db,
+        transactor,
+        products: deps.upkeep,
+        tree: deps.tree,
+        dataDir: deps.dataDir,
         publicUrl,
         guard: guard("catalogue.edit"),
       });

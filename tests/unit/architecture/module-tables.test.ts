@@ -47,6 +47,20 @@ const OWNS: Record<string, readonly string[]> = {
   ],
   payments: ["payment_transactions", "payment_cards"],
   loyalty: ["loyalty_ledger"],
+  // The back office's spreadsheet import jobs (decision 0032).
+  admin: ["catalogue_imports"],
+  exchange: [
+    "exchange_sessions",
+    "exchange_imports",
+    "exchange_groups",
+    "exchange_properties",
+    "exchange_property_values",
+    "exchange_brands",
+    "exchange_price_types",
+    "exchange_items",
+    "exchange_pictures",
+    "exchange_orders",
+  ],
 };
 
 /** Writes that still cross into another module's table: "writer -> table". Only ever remove a line. */

@@ -8,6 +8,7 @@ import { TreeUpkeep } from "./tree-upkeep.service.ts";
 export type { ProductUpkeep, SavedProduct, UpkeepActor } from "./product-upkeep.service.ts";
 export type { BrandDraft, CategoryDraft, TreeUpkeep } from "./tree-upkeep.service.ts";
 export type { ProductMatch } from "./product-upkeep.repository.ts";
+export type { ChangeBatch } from "./change-batch.ts";
 
 /** The one writer of products, categories and brands, for every source (decision 0030). */
 export function createUpkeep(deps: { transactor: Transactor; outbox: Outbox; clock?: () => Date }) {

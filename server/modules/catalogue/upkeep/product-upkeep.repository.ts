@@ -1,4 +1,5 @@
 import { queryableOf } from "../../../db/transactor.ts";
+import { refreshSearchIndex } from "../catalogue.repository.ts";
 import type { Tx } from "../../../platform/transactions.ts";
 
 // bigint and numeric columns arrive as text from node-postgres, as numbers from PGlite: read with Number().
@@ -230,6 +231,23 @@ export class ProductUpkeepRepository {
        WHERE id = $1 AND visible`,
       [id],
     );
+  }
+
+  /** `refreshSearchRow` for a batch's products at once. */
+  async refreshSearchRows(tx: Tx, ids: readonly number[]): Promise<void> {
+    const q = queryableOf(tx);
+    await q.query("DELETE FROM product_search WHERE id = ANY($1::int[])", [ids]);
+    await q.query(
+      `INSERT INTO product_search (id, words, title_keys, sold_count)
+       SELECT id, strip(to_tsvector('simple', search_key)), title_keys, sold_count FROM products
+       WHERE id = ANY($1::int[]) AND visible`,
+      [ids],
+    );
+  }
+
+  /** The whole search table and its vocabulary, from the products as they now are. */
+  rebuildSearch(tx: Tx): Promise<void> {
+    return refreshSearchIndex(queryableOf(tx));
   }
 
   async logChanges(tx: Tx, changes: readonly ProductChange[]): Promise<void> {

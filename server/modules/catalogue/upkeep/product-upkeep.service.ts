@@ -5,6 +5,7 @@ import { searchKey, searchKeyWords } from "../../../../domain/search-key.ts";
 import { slugOf } from "../../../../domain/slug.ts";
 import type { Outbox } from "../../../platform/outbox.port.ts";
 import type { Transactor, Tx } from "../../../platform/transactions.ts";
+import { ChangeBatch, publishBatch } from "./change-batch.ts";
 import type {
   KeptProduct,
   ProductChange,
@@ -49,6 +50,9 @@ const TEXT_FIELDS = [
   "visible",
 ] as const;
 
+/** The logged fields a product's search row and the vocabulary are made of. */
+const SEARCHED_FIELDS = new Set(["title_ru", "title_uz", "title_sr", "brand_id", "category_id", "visible"]);
+
 const snake = (name: string) => LOGGED_NAMES[name] ?? name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const asText = (v: unknown) =>
   v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : String(v);
@@ -76,8 +80,18 @@ export class ProductUpkeep {
     return this.run((tx) => this.saveIn(tx, match, draft, actor));
   }
 
-  /** `save` inside the caller's transaction (a spreadsheet's batch, a 1C step); a refusal is thrown. */
-  async saveIn(tx: Tx, match: ProductMatch, draft: ProductDraft, actor: UpkeepActor): Promise<SavedProduct> {
+  /**
+   * `save` inside the caller's transaction (a spreadsheet's batch, a 1C step); a refusal is thrown. Given a
+   * `batch`, the change is noted there instead of written as an event: the caller writes one for the whole
+   * batch with `publishIn`.
+   */
+  async saveIn(
+    tx: Tx,
+    match: ProductMatch,
+    draft: ProductDraft,
+    actor: UpkeepActor,
+    batch?: ChangeBatch,
+  ): Promise<SavedProduct> {
     const { repository } = this.deps;
     const current = await repository.lock(tx, match);
     if (!current && "id" in match) throw new Refusal({ code: "GENERIC.NOT_FOUND" });
@@ -96,14 +110,18 @@ export class ProductUpkeep {
       ["externalId", "external_id"],
     ] as const) {
       const value = d[key];
+      // The lock just found no product holding the SKU it matched by (a deleted one has given its up).
+      const freeByLock =
+        current === null && key in match && (match as Record<string, unknown>)[key] === value;
       if (
         value &&
         value !== current?.[key] &&
+        !freeByLock &&
         (await repository.takenBy(tx, column, value, current?.id ?? null))
       )
         throw new Refusal({ code: "CATALOGUE.SKU_TAKEN", params: { field: column } });
     }
-    const row = await this.rowOf(tx, d, current);
+    const row = await this.rowOf(tx, d, current, batch);
     const at = this.deps.clock();
     let saved: { id: number; slug: string };
     const changes = current ? changesOf(current, row, actor) : [];
@@ -115,13 +133,47 @@ export class ProductUpkeep {
     } else {
       saved = await repository.insert(tx, row, at);
     }
-    await repository.refreshSearchRow(tx, saved.id);
+    // A batch's search rows are refreshed together, by publishIn.
+    if (!batch) await repository.refreshSearchRow(tx, saved.id);
     const stockOnly = current !== null && changes.every((c) => c.field === "stock");
-    await this.deps.outbox.add(tx, "catalogue.changed", {
-      productIds: [saved.id],
-      kind: stockOnly ? "stock" : "details",
-    });
+    if (batch)
+      batch.product(
+        saved.id,
+        stockOnly,
+        current === null || changes.some((c) => SEARCHED_FIELDS.has(c.field)),
+      );
+    else
+      await this.deps.outbox.add(tx, "catalogue.changed", {
+        productIds: [saved.id],
+        kind: stockOnly ? "stock" : "details",
+      });
     return { ...saved, created: current === null, changed: true };
+  }
+
+  /** A batch for many `saveIn`s in one transaction, told to every process by `publishIn` as one event. */
+  batch(): ChangeBatch {
+    return new ChangeBatch();
+  }
+
+  /**
+   * The search rows of a batch of `saveIn`s and its one `catalogue.changed` (with `TreeUpkeep.saveBrandIn`'s
+   * changes), in their transaction.
+   */
+  async publishIn(tx: Tx, batch: ChangeBatch): Promise<void> {
+    if (batch.productIds.size > 0) await this.deps.repository.refreshSearchRows(tx, [...batch.productIds]);
+    await publishBatch(this.deps.outbox, tx, batch);
+  }
+
+  /**
+   * After a source changed many products at once (a spreadsheet of 30,000 rows): the search table is built
+   * again whole, its index compacted and its vocabulary recounted, so new words are found rather than taken
+   * for typos; every process then reads the vocabulary and the tree again (one `tree` event).
+   */
+  reindex(): Promise<void> {
+    return this.deps.transactor.run(async (tx) => {
+      await this.deps.repository.rebuildSearch(tx);
+      await this.deps.outbox.add(tx, "catalogue.changed", { productIds: [], kind: "tree" });
+    });
   }
 
   /** Off the storefront (or back on it), kept in the back office. */
@@ -144,14 +196,25 @@ export class ProductUpkeep {
     });
   }
 
-  private async rowOf(tx: Tx, d: ProductDraft, current: KeptProduct | null): Promise<ProductRow> {
+  private async rowOf(
+    tx: Tx,
+    d: ProductDraft,
+    current: KeptProduct | null,
+    batch?: ChangeBatch,
+  ): Promise<ProductRow> {
     const { repository } = this.deps;
+    // A batch reads each category and brand once: thousands of rows share a few hundred.
+    const once = <T>(key: string, read: () => Promise<T>) => (batch ? batch.once(key, read) : read());
     const categoryId = d.categoryId ?? current!.categoryId;
-    const place = await repository.placement(tx, categoryId);
+    const place = await once(`category:${categoryId}`, () => repository.placement(tx, categoryId));
     if (!place || place.isSection || place.sectionId === null)
       throw new Refusal({ code: "FIELD.INVALID", params: { field: "category_id" } });
     const brandId = d.brandId === undefined ? (current?.brandId ?? null) : d.brandId;
-    const brand = brandId === null ? await repository.noname(tx) : await repository.brand(tx, brandId);
+    // Noname is not kept: a row rolled back to its savepoint may have made it.
+    const brand =
+      brandId === null
+        ? await repository.noname(tx)
+        : await once(`brand:${brandId}`, () => repository.brand(tx, brandId));
     if (!brand) throw new Refusal({ code: "FIELD.INVALID", params: { field: "brand" } });
     const kept = current && {
       ru: current.titleRu,

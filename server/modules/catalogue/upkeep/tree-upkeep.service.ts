@@ -4,6 +4,7 @@ import { DRAFT_LIMITS, withStandIns } from "../../../../domain/product-draft.ts"
 import { slugOf } from "../../../../domain/slug.ts";
 import type { Outbox } from "../../../platform/outbox.port.ts";
 import type { Transactor, Tx } from "../../../platform/transactions.ts";
+import type { ChangeBatch } from "./change-batch.ts";
 import type { KeptBrand, KeptCategory, TreeUpkeepRepository } from "./tree-upkeep.repository.ts";
 
 /** Sections, their categories and theirs: the storefront's menu shows three levels. */
@@ -56,10 +57,12 @@ export class TreeUpkeep {
     return this.run((tx) => this.saveCategoryIn(tx, match, draft));
   }
 
+  /** Given a `batch`, the change is noted there, for `ProductUpkeep.publishIn`'s one event (a 1C step). */
   async saveCategoryIn(
     tx: Tx,
     match: { id: number } | { externalId: string } | null,
     draft: CategoryDraft,
+    batch?: ChangeBatch,
   ): Promise<{ id: number; created: boolean }> {
     const { repository } = this.deps;
     const current = match ? await repository.category(tx, match) : null;
@@ -99,7 +102,7 @@ export class TreeUpkeep {
       if (parentId !== current.parentId) await repository.resection(tx, current.id);
       id = current.id;
     } else id = await repository.insertCategory(tx, next, slugOf(titles.sr) || "category");
-    await this.changed(tx);
+    await this.changed(tx, batch);
     return { id, created: current === null };
   }
 
@@ -120,10 +123,12 @@ export class TreeUpkeep {
     return this.run((tx) => this.saveBrandIn(tx, match, draft));
   }
 
+  /** Given a `batch`, the change is noted there, for `ProductUpkeep.publishIn`'s one event. */
   async saveBrandIn(
     tx: Tx,
     match: { id: number } | { externalId: string } | null,
     draft: BrandDraft,
+    batch?: ChangeBatch,
   ): Promise<{ id: number; created: boolean }> {
     const { repository } = this.deps;
     let current: KeptBrand | null = match ? await repository.brand(tx, match) : null;
@@ -145,16 +150,17 @@ export class TreeUpkeep {
     };
     if (current) {
       await repository.updateBrand(tx, current.id, next);
-      await this.changed(tx);
+      await this.changed(tx, batch);
       return { id: current.id, created: false };
     }
     const id = await repository.insertBrand(tx, next, slugOf(next.title) || "brand");
-    await this.changed(tx);
+    await this.changed(tx, batch);
     return { id, created: true };
   }
 
-  private changed(tx: Tx) {
-    return this.deps.outbox.add(tx, "catalogue.changed", { productIds: [], kind: "tree" });
+  private async changed(tx: Tx, batch?: ChangeBatch) {
+    if (batch) batch.tree = true;
+    else await this.deps.outbox.add(tx, "catalogue.changed", { productIds: [], kind: "tree" });
   }
 
   private run<T>(work: (tx: Tx) => Promise<T>): Promise<Result<T>> {
