@@ -7,10 +7,10 @@ import {
   refine,
   string,
   type,
-  union,
   type Infer,
   type Struct,
 } from "superstruct";
+import { union } from "./union.ts";
 import { AvatarSrc } from "./media.ts";
 import { Language } from "./enums.ts";
 import { FileUpload } from "./uploads.ts";

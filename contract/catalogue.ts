@@ -1,4 +1,5 @@
-import { array, nullable, optional, string, type, union, type Infer } from "superstruct";
+import { array, nullable, optional, string, type, type Infer } from "superstruct";
+import { union } from "./union.ts";
 import { TitleRef } from "./common.ts";
 import { ProductOrdering } from "./enums.ts";
 import { BannerImage, IconSrc, ImageRef } from "./media.ts";

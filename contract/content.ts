@@ -1,4 +1,5 @@
-import { array, boolean, coerce, nullable, optional, string, type, union, type Infer } from "superstruct";
+import { array, boolean, coerce, nullable, optional, string, type, type Infer } from "superstruct";
+import { union } from "./union.ts";
 import { TitleRef } from "./common.ts";
 import { ImageRef } from "./media.ts";
 import { results } from "./pagination.ts";

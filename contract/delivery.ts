@@ -1,4 +1,5 @@
-import { array, coerce, integer, nullable, optional, string, type, union, type Infer } from "superstruct";
+import { array, coerce, integer, nullable, optional, string, type, type Infer } from "superstruct";
+import { union } from "./union.ts";
 import { results } from "./pagination.ts";
 import { optionalParam } from "./query.ts";
 import { Id, IntFromText, Latitude, Longitude, PositiveIntFromText, Title } from "./scalars.ts";

@@ -24,6 +24,11 @@ export interface Endpoint {
   readonly encoding?: "json" | "multipart";
   readonly answer: AnyStruct;
   readonly auth: AuthMode;
+  /**
+   * Request headers of this call besides the ones every call takes (Authorization, Fingerprint,
+   * Accept-Language), as a `type({...})` of header names: for the OpenAPI document; the route reads them.
+   */
+  readonly headers?: AnyStruct;
 }
 
 /** Keeps each entry's literal method, path and struct types while checking it is an Endpoint. */

@@ -1,4 +1,5 @@
-import { array, integer, string, type, union, type Infer } from "superstruct";
+import { array, integer, string, type, type Infer } from "superstruct";
+import { union } from "./union.ts";
 
 // The three error bodies the backend sends. Clients read `detail`, then `errors[0].message`, else show their
 // own an_error_occurred; `errors[0].error` is a stable code, usable as an i18n key.

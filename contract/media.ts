@@ -1,4 +1,5 @@
-import { nullable, optional, type, union, type Infer } from "superstruct";
+import { nullable, optional, type, type Infer } from "superstruct";
+import { union } from "./union.ts";
 import { Url } from "./scalars.ts";
 
 /**

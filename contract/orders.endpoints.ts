@@ -39,6 +39,7 @@ export const orderEndpoints = defineEndpoints({
     method: "POST",
     path: "orders/order/",
     body: O.OrderCreateRequest,
+    headers: O.OrderCreateHeaders,
     answer: O.OrderCreateAnswer,
     auth: "required",
   },

@@ -5,11 +5,12 @@ import {
   nonempty,
   nullable,
   optional,
+  pattern,
   string,
   type,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "./union.ts";
 import { TitleRef } from "./common.ts";
 import {
   CalculatorPaymentType,
@@ -102,6 +103,14 @@ export const OrderCreateRequest = type({
   card: optional(nullable(IntFromText)),
 });
 export type OrderCreateRequest = Infer<typeof OrderCreateRequest>;
+
+/**
+ * Checkout's optional `Idempotency-Key` header: the same key again answers the first order (200) instead of
+ * placing another (201); a malformed key is a field error.
+ */
+export const OrderCreateHeaders = type({
+  "Idempotency-Key": optional(pattern(string(), /^[A-Za-z0-9_.:-]{1,100}$/)),
+});
 
 /** `payment_url` is where the client goes for an online payment; null for cash. */
 export const OrderCreateAnswer = type({

@@ -8,9 +8,9 @@ import {
   optional,
   string,
   type,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "./union.ts";
 import { TitleRef } from "./common.ts";
 import { AvatarSrc, ImageRef, ImageSet } from "./media.ts";
 import {

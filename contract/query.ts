@@ -1,4 +1,5 @@
-import { array, coerce, integer, is, literal, optional, string, union, type Struct } from "superstruct";
+import { array, coerce, integer, is, literal, optional, string, type Struct } from "superstruct";
+import { union } from "./union.ts";
 
 // Query values arrive as text. Fastify gives a repeated key as an array, so list coercions take both
 // spellings: `category_id__in=1,2` and `category_id__in=1&category_id__in=2`.

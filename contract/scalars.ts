@@ -20,7 +20,8 @@ import {
 // as text (Django serialises DecimalField as a string), a coercion turns it into the one type the reader
 // works with. Coercions only run through `validate` (contract/validate.ts), which always coerces.
 
-const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
+/** What a MoneyString matches (exported for the OpenAPI document). */
+export const MONEY_TEXT = /^\d{1,15}(\.\d{1,2})?$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const WHOLE = /^-?\d+$/;
 
@@ -32,7 +33,7 @@ const WHOLE = /^-?\d+$/;
 export const MoneyString = refine(
   string(),
   "MoneyString",
-  (s) => MONEY.test(s) || `Expected a money string like "125000.00", but received: "${s}"`,
+  (s) => MONEY_TEXT.test(s) || `Expected a money string like "125000.00", but received: "${s}"`,
 );
 
 /** Money in a request may come as the number the storefront holds (a price filter); it travels as text. */

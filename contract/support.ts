@@ -1,4 +1,5 @@
-import { boolean, literal, nullable, optional, string, type, union, type Infer } from "superstruct";
+import { boolean, literal, nullable, optional, string, type, type Infer } from "superstruct";
+import { union } from "./union.ts";
 import { InstructionVote } from "./enums.ts";
 import { results } from "./pagination.ts";
 import { TEXT_LIMITS } from "../domain/text-limits.ts";

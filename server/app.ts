@@ -35,6 +35,7 @@ import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installCors } from "./http/cors.ts";
 import { installVisitorCookie } from "./http/visitor-cookie.ts";
 import { registerApiRoutes } from "./http/api-route.ts";
+import { installApiDocs } from "./http/api-docs.ts";
 import { createCatalogueModule, type CatalogueModule } from "./modules/catalogue/index.ts";
 import { createLikesModule, markLiked } from "./modules/likes/index.ts";
 import { createBasketModule } from "./modules/basket/index.ts";
@@ -357,6 +358,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         loyalty.routes,
       ],
     );
+    installApiDocs(app);
     images.register(app);
     const admin = createAdminModule({
       db,
