@@ -4,6 +4,8 @@ import { CHROMIUM_PATH, chromiumArgs } from "./scripts/chromium.ts";
 // Overridable, so a second run on the same machine (a CI clone beside a checkout) serves its own build.
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6106);
 const SHOP_PORT = Number(process.env.SHOP_PORT ?? 3100);
+/** The port of another site whose script may call the shop's API (tests/e2e/other-origin.e2e.ts). */
+export const OTHER_ORIGIN_PORT = SHOP_PORT + 1;
 // A helper building its own Storybook beside another's names its folder here.
 const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? "storybook-static";
 
@@ -76,6 +78,7 @@ export default defineConfig({
         TRUST_PROXY: "1",
         // Online ways too: without merchant keys Payme is played by the offline sandbox (docs/payments.md).
         PAYMENT_TYPES: "cash,card,payme,click,uzum,paynet",
+        CORS_ORIGINS: `http://127.0.0.1:${OTHER_ORIGIN_PORT}`,
       },
       url: `http://127.0.0.1:${SHOP_PORT}/api/v1/settings/contacts/`,
       reuseExistingServer: !process.env.CI,
