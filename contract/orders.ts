@@ -108,8 +108,9 @@ export type OrderCreateRequest = Infer<typeof OrderCreateRequest>;
  * Checkout's optional `Idempotency-Key` header: the same key again answers the first order (200) instead of
  * placing another (201); a malformed key is a field error.
  */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 export const OrderCreateHeaders = type({
-  "Idempotency-Key": optional(pattern(string(), /^[A-Za-z0-9_.:-]{1,100}$/)),
+  "Idempotency-Key": optional(pattern(string(), IDEMPOTENCY_KEY)),
 });
 
 /** `payment_url` is where the client goes for an online payment; null for cash. */

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY } from "../../../contract/index.ts";
 import { fail, ok, type Result } from "../../../domain/errors.ts";
 import { found, unwrap } from "../../platform/failure.ts";
 import { pageOf } from "../../platform/pagination.ts";
@@ -6,8 +7,6 @@ import { requestReturnUrl } from "../../platform/return-url.ts";
 import type { OrderViews } from "./order-views.service.ts";
 import type { PlaceOrder } from "./place-order.ts";
 import type { OrderQuotes } from "./quote-order.ts";
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** The `Idempotency-Key` header: null when absent, a field error when malformed. */
 export function idempotencyKeyOf(header: string | string[] | undefined): Result<string | null> {
