@@ -1,6 +1,6 @@
 import type { Infer, Struct } from "superstruct";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * none: the server never reads a bearer token (a signed-in client may still send one);

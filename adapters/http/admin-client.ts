@@ -1,22 +1,33 @@
 import { inject, injectable, optional } from "inversify";
+import { create } from "superstruct";
 import { RequestContext } from "../../application/visitor/visitor.port";
+import {
+  adminEndpoints,
+  type AdminAnswer,
+  type AdminEndpointName,
+  type AdminEndpoints,
+} from "../../contract/admin.endpoints";
+import { fillPath, type Endpoint } from "../../contract/endpoints";
 import {
   ApiConfig,
   ApiError,
   buildUrl,
   ERROR_CODE_HEADER,
   errorMessage,
+  formData,
   readJson,
   requestHeaders,
   TokenRenewal,
+  type ArgsOf,
+  type EndpointInput,
+  type LooseInput,
 } from "./api-client";
 
 type Query = Record<string, string | number | null | undefined>;
 
 /**
- * The back office's calls under /api/v1/admin/, which are not in the shop's contract
- * (docs/decisions/0013-back-office.md): the same headers, token renewal and error reading as ApiClient, with
- * the answer's shape left to the gateway's mapper.
+ * The back office's calls under /api/v1/admin/, named in their own registry (contract/admin.endpoints.ts):
+ * the same headers, token renewal and error reading as ApiClient, every answer checked against its entry.
  */
 @injectable()
 export class AdminClient {
@@ -25,6 +36,20 @@ export class AdminClient {
     @inject(RequestContext) private readonly context: RequestContext,
     @inject(TokenRenewal) @optional() private readonly renewal?: TokenRenewal,
   ) {}
+
+  /** A registry call: its method and path from the entry, the answer checked against the entry's shape. */
+  async call<N extends AdminEndpointName>(
+    name: N,
+    ...[input]: ArgsOf<EndpointInput<AdminEndpoints[N]>>
+  ): Promise<AdminAnswer<N>> {
+    const endpoint: Endpoint = adminEndpoints[name];
+    const { params, query, body } = (input ?? {}) as LooseInput;
+    const path = fillPath(endpoint.path, params).replace(/^admin\//, "");
+    const multipart = body !== undefined && endpoint.encoding === "multipart";
+    const response = await this.fetch(endpoint.method, path, query as Query, body, multipart);
+    if (response.status >= 400) throw await refusal(response);
+    return create(await readJson(response), endpoint.answer) as AdminAnswer<N>;
+  }
 
   get(path: string, query?: Query): Promise<unknown> {
     return this.send("GET", path, query);
@@ -52,15 +77,21 @@ export class AdminClient {
     return readJson(response);
   }
 
-  private async fetch(method: string, path: string, query?: Query, body?: object): Promise<Response> {
+  private async fetch(
+    method: string,
+    path: string,
+    query?: Query,
+    body?: unknown,
+    multipart = false,
+  ): Promise<Response> {
     const clean = Object.fromEntries(
       Object.entries(query ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== ""),
     );
     const url = buildUrl(this.config.baseUrl, `admin/${path}`, clean);
     const init = (): RequestInit => ({
       method,
-      headers: this.headers(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: this.headers(body !== undefined && !multipart),
+      body: body === undefined ? undefined : multipart ? formData(body) : JSON.stringify(body),
     });
     let response = await this.config.fetch(url, init());
     // An expired access token: renew the pair once and repeat (spec section 4), as ApiClient does.

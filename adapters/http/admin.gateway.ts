@@ -28,7 +28,7 @@ export class HttpAdminGateway implements AdminGateway {
   }
 
   async me() {
-    return meFromWire(await this.api.get("me/"));
+    return meFromWire(await this.api.call("adminMe"));
   }
 
   async orders(filter: QueueFilter) {

@@ -1,7 +1,8 @@
 import { array, create, enums, nullable, number, optional, string, type, type Infer } from "superstruct";
+import type { AdminAnswer } from "../../contract/admin.endpoints";
 import { OrderDetail as WireOrderDetail } from "../../contract/orders";
 import { isDeliveryType, isOrderStatus, isPaymentType, DeliveryType } from "../../domain/order";
-import { ROLE_PERMISSIONS, STAFF_PERMISSIONS, USER_ROLES } from "../../domain/staff";
+import { ROLE_PERMISSIONS } from "../../domain/staff";
 import type { QueuePage, StaffMe, StaffOrder } from "../../application/admin/admin.types";
 import { STAFF_MOVES } from "../../application/admin/admin.types";
 import { som } from "./checkout.mapper";
@@ -11,7 +12,6 @@ import { detailFromWire } from "./orders.mapper";
 // are checked here, where they enter the storefront.
 
 const Contact = type({ full_name: string(), phone: string() });
-const Me = type({ role: enums(USER_ROLES), permissions: array(enums(STAFF_PERMISSIONS)) });
 const QueueRow = type({
   id: number(),
   status: number(),
@@ -28,8 +28,7 @@ const QueueRow = type({
 const Queue = type({ total: number(), total_pages: number(), results: array(QueueRow) });
 const StaffExtras = type({ shopper: optional(nullable(Contact)), moves: array(enums(STAFF_MOVES)) });
 
-export function meFromWire(json: unknown): StaffMe {
-  const me = create(json, Me);
+export function meFromWire(me: AdminAnswer<"adminMe">): StaffMe {
   // The pages trust only permissions the role has; the server checks every call again anyway.
   return { role: me.role, permissions: me.permissions.filter((p) => ROLE_PERMISSIONS[me.role].includes(p)) };
 }

@@ -8,10 +8,13 @@ import {
   toQueryString,
   type Answer,
   type Body,
+  type BodyOf,
   type Endpoint,
   type EndpointName,
   type Params,
+  type ParamsOf,
   type Query,
+  type QueryOf,
 } from "../../contract/endpoints";
 import type { ErrorParams } from "../../domain/errors";
 import { Refused } from "../../application/shared/refusal";
@@ -117,11 +120,15 @@ type Field<K extends string, T> = [T] extends [undefined]
 export type CallInput<N extends EndpointName> = Field<"params", Params<N>> &
   Field<"query", QueryInput<Query<N>>> &
   Field<"body", Body<N>> & { readonly headers?: Readonly<Record<string, string>> };
-type ArgsOf<I> = object extends I ? [input?: I] : [input: I];
+/** The same for any registry's entry (the back office's, contract/admin.endpoints.ts). */
+export type EndpointInput<E extends Endpoint> = Field<"params", ParamsOf<E>> &
+  Field<"query", QueryInput<QueryOf<E>>> &
+  Field<"body", BodyOf<E>>;
+export type ArgsOf<I> = object extends I ? [input?: I] : [input: I];
 type CallArgs<N extends EndpointName> = ArgsOf<CallInput<N>>;
 type UrlArgs<N extends EndpointName> = ArgsOf<Omit<CallInput<N>, "body">>;
 
-interface LooseInput {
+export interface LooseInput {
   readonly params?: Readonly<Record<string, string | number>>;
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
@@ -155,7 +162,7 @@ export function endpointUrl<N extends EndpointName>(
  * A multipart body: files as they are, lists as `key[0]`, `key[1]`... (the contract's `images[0..3]`), the
  * rest text.
  */
-function formData(body: unknown): FormData {
+export function formData(body: unknown): FormData {
   const form = new FormData();
   const append = (key: string, value: unknown) => {
     if (value !== undefined && value !== null)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endpoints, validate, type Answer, type Endpoint, type EndpointName } from "../../contract/index.ts";
 import { fieldsFailure } from "../platform/failure.ts";
 import { paginate } from "../platform/pagination.ts";
+import { routePath } from "../platform/route-path.ts";
 import type { RouteContext, RouteDef, RouteOptions, RouteTable, UserIdOf } from "../platform/route.ts";
 import { markPrivate, presentsToken, requireUser, type VerifyAccessToken } from "./auth.ts";
 import { pickLanguage } from "./language.ts";
@@ -30,8 +31,7 @@ export interface RouteGlue {
 
 const VARY = "Accept-Language, Fingerprint, Authorization";
 
-/** "products/detail/{slug}/" -> "/api/v1/products/detail/:slug/" */
-export const routePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g, ":$1")}`;
+export { routePath };
 
 /**
  * Superstruct builds a StructError for every failed `is` inside a coercion (an empty query value is tried
