@@ -10,5 +10,11 @@ export const StaffMe = type({
 
 export const adminStaffEndpoints = defineEndpoints({
   /** The caller's role and permissions, so the back office shows only what the server allows. */
-  adminMe: { method: "GET", path: "admin/me/", answer: StaffMe, auth: "required" },
+  adminMe: {
+    method: "GET",
+    path: "admin/me/",
+    answer: StaffMe,
+    auth: "required",
+    permission: "orders.read",
+  },
 });

@@ -1,3 +1,8 @@
+import { adminContentEndpoints } from "./admin-content.endpoints.ts";
+import { adminFeedbackEndpoints } from "./admin-feedback.endpoints.ts";
+import { adminOrderEndpoints } from "./admin-orders.endpoints.ts";
+import { adminProductEndpoints } from "./admin-products.endpoints.ts";
+import { adminPromoEndpoints } from "./admin-promo.endpoints.ts";
 import { adminStaffEndpoints } from "./admin-staff.endpoints.ts";
 import type { AnswerOf } from "./endpoint.ts";
 
@@ -9,6 +14,11 @@ import type { AnswerOf } from "./endpoint.ts";
  */
 export const adminEndpoints = {
   ...adminStaffEndpoints,
+  ...adminOrderEndpoints,
+  ...adminProductEndpoints,
+  ...adminPromoEndpoints,
+  ...adminContentEndpoints,
+  ...adminFeedbackEndpoints,
 } as const;
 
 export type AdminEndpoints = typeof adminEndpoints;

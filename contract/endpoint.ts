@@ -1,4 +1,5 @@
 import type { Infer, Struct } from "superstruct";
+import type { StaffPermission } from "../domain/staff.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -23,6 +24,10 @@ export interface Endpoint {
   /** How the body travels; JSON unless it carries files. */
   readonly encoding?: "json" | "multipart";
   readonly answer: AnyStruct;
+  /** The answer's media type when it is a file (a photo, a spreadsheet), not JSON. */
+  readonly answerMedia?: string;
+  /** The back office's permission (domain/staff.ts) a staff member needs for this call. */
+  readonly permission?: StaffPermission;
   readonly auth: AuthMode;
   /**
    * Request headers of this call besides the ones every call takes (Authorization, Fingerprint,

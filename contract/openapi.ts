@@ -20,6 +20,7 @@ export interface Operation {
   operationId: string;
   tags: string[];
   summary: string;
+  description?: string;
   parameters: unknown[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -71,6 +72,7 @@ const COMPONENTS = {
   responses: {
     BadRequest: errorResponse("A parameter, header or body field is missing or wrong (see `errors[].field`)"),
     Unauthorized: errorResponse("No valid access token (`WWW-Authenticate: Bearer`)"),
+    Forbidden: errorResponse("The signed-in user's role lacks this call's permission"),
     NotFound: errorResponse("Nothing with this path's id or slug"),
     Error: errorResponse("Any other refusal or failure, in the same body"),
   },
@@ -152,15 +154,22 @@ function requestBodyOf(endpoint: Endpoint) {
   };
 }
 
+function answerContent(endpoint: Endpoint) {
+  return endpoint.answerMedia
+    ? { [endpoint.answerMedia]: { schema: { type: "string", contentMediaType: endpoint.answerMedia } } }
+    : { "application/json": { schema: jsonSchemaOf(endpoint.answer) } };
+}
+
 function responsesOf(endpoint: Endpoint) {
   const takesInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body ?? endpoint.headers);
   return {
     "2XX": {
       description: "Success: 200, or 201 where the call creates something",
-      content: { "application/json": { schema: jsonSchemaOf(endpoint.answer) } },
+      content: answerContent(endpoint),
     },
     ...(takesInput ? { "400": { $ref: "#/components/responses/BadRequest" } } : {}),
     ...(endpoint.auth !== "none" ? { "401": { $ref: "#/components/responses/Unauthorized" } } : {}),
+    ...(endpoint.permission ? { "403": { $ref: "#/components/responses/Forbidden" } } : {}),
     ...(endpoint.params ? { "404": { $ref: "#/components/responses/NotFound" } } : {}),
     default: { $ref: "#/components/responses/Error" },
   };
@@ -172,6 +181,9 @@ function operationOf(name: string, endpoint: Endpoint): Operation {
     operationId: name,
     tags: [tagOf(endpoint.path)],
     summary: `${endpoint.method} ${endpoint.path}`,
+    ...(endpoint.permission
+      ? { description: `The back office's: staff whose role has \`${endpoint.permission}\`.` }
+      : {}),
     parameters: parametersOf(endpoint),
     ...(body ? { requestBody: body } : {}),
     responses: responsesOf(endpoint),

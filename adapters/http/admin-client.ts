@@ -44,37 +44,28 @@ export class AdminClient {
   ): Promise<AdminAnswer<N>> {
     const endpoint: Endpoint = adminEndpoints[name];
     const { params, query, body } = (input ?? {}) as LooseInput;
-    const path = fillPath(endpoint.path, params).replace(/^admin\//, "");
     const multipart = body !== undefined && endpoint.encoding === "multipart";
-    const response = await this.fetch(endpoint.method, path, query as Query, body, multipart);
+    const response = await this.fetch(
+      endpoint.method,
+      pathOf(endpoint, params),
+      query as Query,
+      body,
+      multipart,
+    );
     if (response.status >= 400) throw await refusal(response);
     return create(await readJson(response), endpoint.answer) as AdminAnswer<N>;
   }
 
-  get(path: string, query?: Query): Promise<unknown> {
-    return this.send("GET", path, query);
-  }
-
-  post(path: string, body: object = {}): Promise<unknown> {
-    return this.send("POST", path, undefined, body);
-  }
-
-  /** A partial change of a row (a product's price or stock): only the fields in `body` change. */
-  patch(path: string, body: object): Promise<unknown> {
-    return this.send("PATCH", path, undefined, body);
-  }
-
   /** A staff-only file (a bug report's photo) as a blob, since an <img> cannot send the token. */
-  async blob(path: string): Promise<Blob> {
-    const response = await this.fetch("GET", path);
+  async blob<N extends AdminEndpointName>(
+    name: N,
+    ...[input]: ArgsOf<EndpointInput<AdminEndpoints[N]>>
+  ): Promise<Blob> {
+    const endpoint: Endpoint = adminEndpoints[name];
+    const { params, query } = (input ?? {}) as LooseInput;
+    const response = await this.fetch(endpoint.method, pathOf(endpoint, params), query as Query);
     if (response.status >= 400) throw await refusal(response);
     return response.blob();
-  }
-
-  private async send(method: string, path: string, query?: Query, body?: object): Promise<unknown> {
-    const response = await this.fetch(method, path, query, body);
-    if (response.status >= 400) throw await refusal(response);
-    return readJson(response);
   }
 
   private async fetch(
@@ -87,7 +78,7 @@ export class AdminClient {
     const clean = Object.fromEntries(
       Object.entries(query ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== ""),
     );
-    const url = buildUrl(this.config.baseUrl, `admin/${path}`, clean);
+    const url = buildUrl(this.config.baseUrl, path, clean);
     const init = (): RequestInit => ({
       method,
       headers: this.headers(body !== undefined && !multipart),
@@ -105,6 +96,8 @@ export class AdminClient {
     return requestHeaders(this.context, json);
   }
 }
+
+const pathOf = (endpoint: Endpoint, params: LooseInput["params"]) => fillPath(endpoint.path, params);
 
 async function refusal(response: Response): Promise<ApiError> {
   const { message, code, params } = errorMessage(await readJson(response));

@@ -1,16 +1,8 @@
-import { array, boolean, create, integer, string, type } from "superstruct";
+import type { AdminAnswer } from "../../contract/admin.endpoints";
 import type { PlacedChange, PlacedItem } from "../../application/admin/sections/content.types";
 
-// The answers of server/modules/admin/admin-content.routes.ts, checked where they enter the storefront.
+// The banner and story calls' answers (contract/admin-content.endpoints.ts), as the pages read them.
 
-const WirePlaced = type({
-  id: integer(),
-  title: string(),
-  image: string(),
-  position: integer(),
-  visible: boolean(),
-});
-const WirePlacedList = type({ results: array(WirePlaced) });
 
 const fromWire = (w: PlacedItem): PlacedItem => ({
   id: w.id,
@@ -20,8 +12,8 @@ const fromWire = (w: PlacedItem): PlacedItem => ({
   visible: w.visible,
 });
 
-export const placedFromWire = (json: unknown) => fromWire(create(json, WirePlaced));
-export const placedListFromWire = (json: unknown) => create(json, WirePlacedList).results.map(fromWire);
+export const placedFromWire = fromWire;
+export const placedListFromWire = (answer: AdminAnswer<"adminBanners">) => answer.results.map(fromWire);
 
 /** Only what changes is sent: the server leaves an absent field as it was. */
 export function changeToWire(change: PlacedChange): { position?: number; visible?: boolean } {

@@ -13,19 +13,19 @@ export class HttpAdminInbox implements AdminInboxCalls {
 
   async items(filter: InboxFilter) {
     const query = {
-      kind: filter.kind === "all" ? null : filter.kind,
-      state: filter.state === "all" ? null : filter.state,
+      kind: filter.kind === "all" ? undefined : filter.kind,
+      state: filter.state === "all" ? undefined : filter.state,
       page: filter.page,
       page_size: INBOX_PAGE_SIZE,
     };
-    return inboxPageFromWire(await this.api.get("inbox/", query), INBOX_PAGE_SIZE);
+    return inboxPageFromWire(await this.api.call("adminInbox", { query }), INBOX_PAGE_SIZE);
   }
 
   async close(kind: InboxKind, id: number) {
-    return inboxItemFromWire(await this.api.post(`inbox/${kind}/${id}/close/`));
+    return inboxItemFromWire(await this.api.call("adminInboxClose", { params: { kind, id } }));
   }
 
   photo(id: number, n: number) {
-    return this.api.blob(`inbox/bug/${id}/photos/${n}`);
+    return this.api.blob("adminInboxPhoto", { params: { id, n } });
   }
 }

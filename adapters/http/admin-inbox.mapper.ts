@@ -1,25 +1,13 @@
-import { array, create, enums, nullable, number, string, type, type Infer } from "superstruct";
-import { INBOX_KINDS, type InboxItem, type InboxPage } from "../../application/admin/sections/inbox.types";
+import type { AdminAnswer } from "../../contract/admin.endpoints";
+import type { InboxItem, InboxPage } from "../../application/admin/sections/inbox.types";
 
-// admin-inbox.routes.ts's answers, checked where they enter the storefront.
+// The inbox calls' answers (contract/admin-feedback.endpoints.ts), as the pages read them.
 
-const Item = type({
-  kind: enums(INBOX_KINDS),
-  id: number(),
-  text: string(),
-  full_name: nullable(string()),
-  phone: nullable(string()),
-  // Links to the guarded photo route; the gateway asks for a photo by its report's id and place instead.
-  photos: array(string()),
-  created_at: nullable(string()),
-  closed_at: nullable(string()),
-  closed_by: nullable(type({ full_name: nullable(string()), phone: nullable(string()) })),
-});
-const Page = type({ count: number(), results: array(Item) });
+type Item = AdminAnswer<"adminInboxClose">;
 
 const blank = (text: string | null) => (text?.trim() ? text.trim() : null);
 
-function fromWire(w: Infer<typeof Item>): InboxItem {
+function fromWire(w: Item): InboxItem {
   return {
     kind: w.kind,
     id: w.id,
@@ -32,10 +20,9 @@ function fromWire(w: Infer<typeof Item>): InboxItem {
   };
 }
 
-export const inboxItemFromWire = (json: unknown) => fromWire(create(json, Item));
+export const inboxItemFromWire = fromWire;
 
-export function inboxPageFromWire(json: unknown, pageSize: number): InboxPage {
-  const page = create(json, Page);
+export function inboxPageFromWire(page: AdminAnswer<"adminInbox">, pageSize: number): InboxPage {
   return {
     results: page.results.map(fromWire),
     total: page.count,

@@ -15,20 +15,24 @@ export class HttpAdminProducts implements AdminProductsCalls {
   async list(query: ProductsQuery) {
     const search = query.search.trim();
     return productsFromWire(
-      await this.api.get("products/", { search, page: query.page, page_size: PRODUCTS_PAGE_SIZE }),
+      await this.api.call("adminProducts", {
+        query: { search, page: query.page, page_size: PRODUCTS_PAGE_SIZE },
+      }),
     );
   }
 
   async update(id: number, edit: ProductEdit) {
     try {
-      return productFromWire(await this.api.patch(`products/${id}/`, editToWire(edit)));
+      return productFromWire(
+        await this.api.call("adminProductUpdate", { params: { id }, body: editToWire(edit) }),
+      );
     } catch (error) {
       throw withField(error);
     }
   }
 
   async changes(id: number) {
-    return changesFromWire(await this.api.get(`products/${id}/changes/`));
+    return changesFromWire(await this.api.call("adminProductChanges", { params: { id } }));
   }
 }
 

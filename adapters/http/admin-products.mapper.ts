@@ -1,4 +1,4 @@
-import { array, create, enums, nullable, number, string, type, type Infer } from "superstruct";
+import type { AdminAnswer } from "../../contract/admin.endpoints";
 import type {
   AdminProduct,
   ProductChange,
@@ -8,7 +8,7 @@ import type {
 } from "../../application/admin/sections/products.types";
 import { PRODUCTS_PAGE_SIZE } from "../../application/admin/sections/products.types";
 
-// The answers of server/modules/admin/admin-products.routes.ts, checked where they enter the storefront.
+// The products calls' answers (contract/admin-products.endpoints.ts), as the pages read them.
 
 const WIRE_FIELD = { price: "price", sale_price: "salePrice", stock: "stock" } as const;
 type WireField = keyof typeof WIRE_FIELD;
@@ -17,32 +17,15 @@ const FIELD_WIRE = { price: "price", salePrice: "sale_price", stock: "stock" } a
   WireField
 >;
 
-const Product = type({
-  id: number(),
-  slug: string(),
-  title: string(),
-  price: number(),
-  sale_price: number(),
-  stock: number(),
-});
-const Page = type({ count: number(), results: array(Product) });
-const Change = type({
-  field: enums(Object.keys(WIRE_FIELD) as WireField[]),
-  old_value: number(),
-  new_value: number(),
-  by: nullable(type({ full_name: nullable(string()), phone: nullable(string()) })),
-  at: nullable(string()),
-});
-const Changes = type({ results: array(Change) });
+type Product = AdminAnswer<"adminProductUpdate">;
 
-function productOf(w: Infer<typeof Product>): AdminProduct {
+function productOf(w: Product): AdminProduct {
   return { id: w.id, slug: w.slug, title: w.title, price: w.price, salePrice: w.sale_price, stock: w.stock };
 }
 
-export const productFromWire = (json: unknown): AdminProduct => productOf(create(json, Product));
+export const productFromWire = (w: Product): AdminProduct => productOf(w);
 
-export function productsFromWire(json: unknown): ProductsPage {
-  const page = create(json, Page);
+export function productsFromWire(page: AdminAnswer<"adminProducts">): ProductsPage {
   return {
     results: page.results.map(productOf),
     total: page.count,
@@ -50,8 +33,8 @@ export function productsFromWire(json: unknown): ProductsPage {
   };
 }
 
-export function changesFromWire(json: unknown): ProductChange[] {
-  return create(json, Changes).results.map((c) => ({
+export function changesFromWire(answer: AdminAnswer<"adminProductChanges">): ProductChange[] {
+  return answer.results.map((c) => ({
     field: WIRE_FIELD[c.field],
     oldValue: c.old_value,
     newValue: c.new_value,

@@ -1,24 +1,12 @@
-import { array, create, enums, integer, nullable, string, type, type Infer } from "superstruct";
+import type { AdminAnswer } from "../../contract/admin.endpoints";
 import type { AdminPromoCode, NewPromoCode } from "../../application/admin/sections/promo.types";
-import { PROMO_STATES } from "../../domain/promo-state";
 
-// The answers of server/modules/admin/admin-promo.routes.ts, checked where they enter the storefront. The
-// state is the server's reading of domain/promo-state.ts at its own clock.
+// The promo calls' answers (contract/admin-promo.endpoints.ts), as the pages read them. The state is the
+// server's reading of domain/promo-state.ts at its own clock.
 
-const WirePromo = type({
-  code: string(),
-  kind: enums(["amount", "percent"] as const),
-  value: integer(),
-  min_order_price: integer(),
-  starts_at: nullable(string()),
-  ends_at: nullable(string()),
-  max_uses: nullable(integer()),
-  used: integer(),
-  state: enums(PROMO_STATES),
-});
-const WirePromoList = type({ results: array(WirePromo) });
+type WirePromo = AdminAnswer<"adminPromoCreate">;
 
-function fromWire(w: Infer<typeof WirePromo>): AdminPromoCode {
+function fromWire(w: WirePromo): AdminPromoCode {
   return {
     code: w.code,
     kind: w.kind,
@@ -32,8 +20,8 @@ function fromWire(w: Infer<typeof WirePromo>): AdminPromoCode {
   };
 }
 
-export const promoFromWire = (json: unknown) => fromWire(create(json, WirePromo));
-export const promoListFromWire = (json: unknown) => create(json, WirePromoList).results.map(fromWire);
+export const promoFromWire = fromWire;
+export const promoListFromWire = (answer: AdminAnswer<"adminPromoCodes">) => answer.results.map(fromWire);
 
 export function promoToWire(p: NewPromoCode) {
   return {

@@ -1,29 +1,11 @@
-import { array, create, nullable, number, optional, string, type, type Infer } from "superstruct";
+import type { AdminAnswer } from "../../contract/admin.endpoints";
 import type { ReviewsPage, StaffReview } from "../../application/admin/sections/reviews.types";
 
-// admin-reviews.routes.ts's answers, checked where they enter the storefront.
+// The reviews calls' answers (contract/admin-feedback.endpoints.ts), as the pages read them.
 
-const ImageSet = type({
-  extra_small: optional(string()),
-  small: optional(string()),
-  medium: optional(string()),
-  large: optional(string()),
-  default: string(),
-});
-const Review = type({
-  id: number(),
-  product: type({ id: number(), slug: string(), title: nullable(string()) }),
-  author: nullable(string()),
-  rate: number(),
-  comment: nullable(string()),
-  images: optional(array(ImageSet)),
-  created_at: nullable(string()),
-  answer: nullable(string()),
-  answered_at: nullable(string()),
-});
-const Page = type({ count: number(), results: array(Review) });
+type Review = AdminAnswer<"adminReviewAnswer">;
 
-function fromWire(w: Infer<typeof Review>): StaffReview {
+function fromWire(w: Review): StaffReview {
   return {
     id: w.id,
     product: { id: w.product.id, slug: w.product.slug, title: w.product.title ?? "" },
@@ -40,10 +22,9 @@ function fromWire(w: Infer<typeof Review>): StaffReview {
   };
 }
 
-export const staffReviewFromWire = (json: unknown) => fromWire(create(json, Review));
+export const staffReviewFromWire = fromWire;
 
-export function reviewsPageFromWire(json: unknown, pageSize: number): ReviewsPage {
-  const page = create(json, Page);
+export function reviewsPageFromWire(page: AdminAnswer<"adminReviews">, pageSize: number): ReviewsPage {
   return {
     results: page.results.map(fromWire),
     total: page.count,

@@ -33,18 +33,18 @@ export class HttpAdminGateway implements AdminGateway {
 
   async orders(filter: QueueFilter) {
     const query = {
-      status: filter.status,
-      from: filter.from,
-      to: filter.to,
-      delivery_type: filter.deliveryType,
-      payment_type: filter.paymentType,
+      status: filter.status === null ? undefined : String(filter.status),
+      from: filter.from ?? undefined,
+      to: filter.to ?? undefined,
+      delivery_type: filter.deliveryType ?? undefined,
+      payment_type: filter.paymentType ?? undefined,
       page: filter.page,
     };
-    return queueFromWire(await this.api.get("orders/", query));
+    return queueFromWire(await this.api.call("adminOrders", { query }));
   }
 
   async order(id: number) {
-    const json = await orNull(this.api.get(`orders/${id}/`));
+    const json = await orNull(this.api.call("adminOrder", { params: { id } }));
     return json === null ? null : staffOrderFromWire(json);
   }
 
@@ -61,6 +61,6 @@ export class HttpAdminGateway implements AdminGateway {
         : request.move === "cancel"
           ? { reason: request.reason }
           : {};
-    await this.api.post(`orders/${id}/${request.move}/`, body);
+    await this.api.call("adminOrderMove", { params: { id, move: request.move }, body });
   }
 }

@@ -1,39 +1,22 @@
-import { array, create, enums, nullable, number, optional, string, type, type Infer } from "superstruct";
 import type { AdminAnswer } from "../../contract/admin.endpoints";
-import { OrderDetail as WireOrderDetail } from "../../contract/orders";
 import { isDeliveryType, isOrderStatus, isPaymentType, DeliveryType } from "../../domain/order";
 import { ROLE_PERMISSIONS } from "../../domain/staff";
 import type { QueuePage, StaffMe, StaffOrder } from "../../application/admin/admin.types";
-import { STAFF_MOVES } from "../../application/admin/admin.types";
 import { som } from "./checkout.mapper";
 import { detailFromWire } from "./orders.mapper";
 
-// The back office's answers (server/modules/admin/*.routes.ts) are not in the shop's contract; their shapes
-// are checked here, where they enter the storefront.
+// The back office's answers, already checked against their registry entries (contract/admin.endpoints.ts)
+// by AdminClient, turned into the pages' types.
 
-const Contact = type({ full_name: string(), phone: string() });
-const QueueRow = type({
-  id: number(),
-  status: number(),
-  delivery_type: number(),
-  payment_type: nullable(number()),
-  product_count: number(),
-  order_price: string(),
-  receiver_fish: nullable(string()),
-  receiver_phone: nullable(string()),
-  address: nullable(string()),
-  shopper: nullable(type({ full_name: nullable(string()), phone: nullable(string()) })),
-  created_at: nullable(string()),
-});
-const Queue = type({ total: number(), total_pages: number(), results: array(QueueRow) });
-const StaffExtras = type({ shopper: optional(nullable(Contact)), moves: array(enums(STAFF_MOVES)) });
 
 export function meFromWire(me: AdminAnswer<"adminMe">): StaffMe {
   // The pages trust only permissions the role has; the server checks every call again anyway.
   return { role: me.role, permissions: me.permissions.filter((p) => ROLE_PERMISSIONS[me.role].includes(p)) };
 }
 
-function rowFromWire(w: Infer<typeof QueueRow>) {
+type Queue = AdminAnswer<"adminOrders">;
+
+function rowFromWire(w: Queue["results"][number]) {
   return {
     id: w.id,
     status: isOrderStatus(w.status) ? w.status : 1,
@@ -48,13 +31,11 @@ function rowFromWire(w: Infer<typeof QueueRow>) {
   } as const;
 }
 
-export function queueFromWire(json: unknown): QueuePage {
-  const page = create(json, Queue);
+export function queueFromWire(page: Queue): QueuePage {
   return { total: page.total, totalPages: page.total_pages, results: page.results.map(rowFromWire) };
 }
 
-export function staffOrderFromWire(json: unknown): StaffOrder {
-  const extras = create(json, StaffExtras);
-  const shopper = extras.shopper ? { fullName: extras.shopper.full_name, phone: extras.shopper.phone } : null;
-  return { ...detailFromWire(create(json, WireOrderDetail)), shopper, moves: extras.moves };
+export function staffOrderFromWire(order: AdminAnswer<"adminOrder">): StaffOrder {
+  const shopper = order.shopper ? { fullName: order.shopper.full_name, phone: order.shopper.phone } : null;
+  return { ...detailFromWire(order), shopper, moves: order.moves };
 }

@@ -114,8 +114,10 @@ function bodyBlock(operation: Operation): string {
 
 function answerBlock(operation: Operation): string {
   const ok = operation.responses["2XX"] as { content?: Record<string, { schema: JsonSchema }> } | undefined;
-  const schema = ok?.content?.["application/json"]?.schema;
-  return details("Answer", schemaText(schema));
+  const [media, answer] = Object.entries(ok?.content ?? {})[0] ?? [];
+  if (media && media !== "application/json")
+    return `<p>Answer: a file, <code>${escapeHtml(media)}</code></p>`;
+  return details("Answer", schemaText(answer?.schema));
 }
 
 function refusals(operation: Operation): string {
@@ -131,6 +133,7 @@ function operationBlock(path: string, method: string, operation: Operation): str
     `<h3><span class="method ${method}">${method.toUpperCase()}</span> ` +
     `<code>/api/v1${escapeHtml(path)}</code> <a class="name" href="#${id}">${id}</a></h3>` +
     `<p class="auth">${escapeHtml(SECURITY_TEXT[securityKind(operation)] ?? "")}</p>` +
+    (operation.description ? `<p>${escapeHtml(operation.description)}</p>` : "") +
     parametersTable(operation) +
     bodyBlock(operation) +
     answerBlock(operation) +

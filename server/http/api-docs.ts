@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endpoints } from "../../contract/index.ts";
+import { adminEndpoints } from "../../contract/admin.endpoints.ts";
 import { openApiDocument, type OpenApiDocument } from "../../contract/openapi.ts";
 import { apiDocsPage } from "./api-docs-page.ts";
 
@@ -38,7 +39,7 @@ function send(request: FastifyRequest, reply: FastifyReply, type: string, { body
 export function installApiDocs(app: FastifyInstance) {
   let made: { json: Served; page: Served } | undefined;
   const make = () => {
-    const document: OpenApiDocument = openApiDocument(endpoints, INFO);
+    const document: OpenApiDocument = openApiDocument({ ...endpoints, ...adminEndpoints }, INFO);
     return {
       json: served(JSON.stringify(document)),
       page: served(apiDocsPage(document, { openApi: OPENAPI_PATH })),

@@ -4,7 +4,8 @@ import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import type { AdminContentRepository, ContentTable, PlacedRow } from "./admin-content.repository.ts";
-import { ADMIN_PATH } from "./admin-orders.routes.ts";
+import { adminEndpoints } from "../../../contract/admin.endpoints.ts";
+import { routePath } from "../../platform/route-path.ts";
 import { bodyOf, idOf, invalid, langOf, wholeField } from "./admin-input.ts";
 
 /** Banners and stories: their order and whether the storefront shows them. */
@@ -28,13 +29,17 @@ export function registerAdminContent(
     visible: r.visible,
   });
 
-  for (const table of ["banners", "stories"] as const) {
-    app.get(`${ADMIN_PATH}/${table}/`, { preHandler: guard }, async (request) => ({
+  const calls = [
+    ["banners", "adminBanners", "adminBannerPlace"],
+    ["stories", "adminStories", "adminStoryPlace"],
+  ] as const;
+  for (const [table, list, place] of calls) {
+    app.get(routePath(adminEndpoints[list].path), { preHandler: guard }, async (request) => ({
       results: (await content.list(table, langOf(request))).map(view(table)),
     }));
 
     app.post<{ Params: { id: string } }>(
-      `${ADMIN_PATH}/${table}/:id/`,
+      routePath(adminEndpoints[place].path),
       { preHandler: guard },
       async (request) => {
         const id = idOf(request.params.id);

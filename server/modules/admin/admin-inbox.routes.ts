@@ -1,3 +1,5 @@
+import { adminEndpoints } from "../../../contract/admin.endpoints.ts";
+import { routePath } from "../../platform/route-path.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { failure, found } from "../../platform/failure.ts";
 import type { PictureStore } from "../../platform/picture-store.port.ts";
@@ -7,7 +9,7 @@ import {
   type InboxKind,
   type InboxRow,
 } from "./admin-inbox.repository.ts";
-import { ADMIN_PATH } from "./admin-orders.routes.ts";
+import { fillPath } from "../../../contract/url.ts";
 import { idOf, invalid, iso, listPage, originOf, pageOf, queryOf } from "./admin-input.ts";
 
 const isKind = (v: unknown): v is InboxKind => (INBOX_KINDS as readonly unknown[]).includes(v);
@@ -27,21 +29,21 @@ export function registerAdminInbox(
   },
 ) {
   const { inbox, guard } = deps;
-  const photosPath = `${ADMIN_PATH}/inbox/bug`;
+  const photoPath = (id: number, n: number) => fillPath(adminEndpoints.adminInboxPhoto.path, { id, n });
   const view = (origin: string) => (r: InboxRow) => ({
     kind: r.kind,
     id: r.id,
     text: r.text,
     full_name: r.fullName,
     phone: r.phone,
-    photos: r.photos.map((_, n) => `${origin}${photosPath}/${r.id}/photos/${n}`),
+    photos: r.photos.map((_, n) => `${origin}/api/v1/${photoPath(r.id, n)}`),
     created_at: iso(r.createdAt),
     closed_at: iso(r.closedAt),
     closed_by:
       r.closedById === null ? null : { id: r.closedById, full_name: r.closedByName, phone: r.closedByPhone },
   });
 
-  app.get(`${ADMIN_PATH}/inbox/`, { preHandler: guard }, async (request) => {
+  app.get(routePath(adminEndpoints.adminInbox.path), { preHandler: guard }, async (request) => {
     const query = queryOf(request);
     const kind = query.kind === undefined || query.kind === "" ? null : query.kind;
     if (kind !== null && !isKind(kind)) throw invalid("kind");
@@ -58,7 +60,7 @@ export function registerAdminInbox(
   });
 
   app.post<{ Params: { kind: string; id: string } }>(
-    `${ADMIN_PATH}/inbox/:kind/:id/close/`,
+    routePath(adminEndpoints.adminInboxClose.path),
     { preHandler: guard },
     async (request) => {
       const { kind } = request.params;
@@ -70,7 +72,7 @@ export function registerAdminInbox(
   );
 
   app.get<{ Params: { id: string; n: string } }>(
-    `${photosPath}/:id/photos/:n`,
+    routePath(adminEndpoints.adminInboxPhoto.path),
     { preHandler: guard },
     async (request, reply) => {
       const id = idOf(request.params.id);

@@ -1,3 +1,6 @@
+import { adminEndpoints } from "../../../contract/admin.endpoints.ts";
+import { OPERATOR_MOVES } from "../../../contract/admin-orders.endpoints.ts";
+import { routePath } from "../../platform/route-path.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { Courier } from "../../../contract/index.ts";
 import { preferredLanguage } from "../../../domain/language.ts";
@@ -9,8 +12,7 @@ import { orderFilterOf, staffPageOf } from "./admin-filters.ts";
 
 export const ADMIN_PATH = "/api/v1/admin";
 
-/** The operator's moves, in the order a delivery takes them (domain/order-status.ts decides each). */
-export const OPERATOR_MOVES = ["approve", "dispatch", "depart", "deliver", "cancel"] as const;
+export { OPERATOR_MOVES };
 type OperatorMove = (typeof OPERATOR_MOVES)[number];
 
 type Json = Record<string, unknown>;
@@ -51,7 +53,7 @@ export function registerAdminOrders(
 ) {
   const { orders } = deps;
 
-  app.get(`${ADMIN_PATH}/orders/`, { preHandler: deps.read }, async (request) => {
+  app.get(routePath(adminEndpoints.adminOrders.path), { preHandler: deps.read }, async (request) => {
     const query = (request.query ?? {}) as Json;
     return orders.list(
       orderFilterOf(query),
@@ -61,7 +63,7 @@ export function registerAdminOrders(
   });
 
   app.get<{ Params: { id: string } }>(
-    `${ADMIN_PATH}/orders/:id/`,
+    routePath(adminEndpoints.adminOrder.path),
     { preHandler: deps.read },
     async (request) => {
       const id = orderIdOf(request.params.id);
@@ -89,12 +91,12 @@ export function registerAdminOrders(
     },
   );
 
-  app.post<{ Params: { id: string; event: string } }>(
-    `${ADMIN_PATH}/orders/:id/:event/`,
+  app.post<{ Params: { id: string; move: string } }>(
+    routePath(adminEndpoints.adminOrderMove.path),
     { preHandler: deps.move },
     async (request) => {
       const id = orderIdOf(request.params.id);
-      const event = request.params.event as OperatorMove;
+      const event = request.params.move as OperatorMove;
       if (!(OPERATOR_MOVES as readonly string[]).includes(event)) throw failure("GENERIC.ROUTE_NOT_FOUND");
       const body = isObject(request.body) ? request.body : {};
       const courier = event === "dispatch" ? courierOf(body) : undefined;

@@ -1,9 +1,10 @@
+import { adminEndpoints } from "../../../contract/admin.endpoints.ts";
+import { routePath } from "../../platform/route-path.ts";
 import { isRealSale, MAX_PRICE, MAX_STOCK } from "../../../domain/product-upkeep.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { failure, found, unwrap } from "../../platform/failure.ts";
 import type { ProductUpkeep } from "../catalogue/index.ts";
 import type { AdminProductRow, AdminProductsRepository, ProductStock } from "./admin-products.repository.ts";
-import { ADMIN_PATH } from "./admin-orders.routes.ts";
 import { bodyOf, idOf, invalid, iso, langOf, listPage, pageOf, queryOf, wholeField } from "./admin-input.ts";
 
 const view = (r: AdminProductRow) => ({
@@ -41,7 +42,7 @@ export function registerAdminProducts(
 ) {
   const { products, guard } = deps;
 
-  app.get(`${ADMIN_PATH}/products/`, { preHandler: guard }, async (request) => {
+  app.get(routePath(adminEndpoints.adminProducts.path), { preHandler: guard }, async (request) => {
     const query = queryOf(request);
     const search = query.search ?? "";
     if (typeof search !== "string" || search.length > 200) throw invalid("search");
@@ -51,7 +52,7 @@ export function registerAdminProducts(
   });
 
   app.patch<{ Params: { id: string } }>(
-    `${ADMIN_PATH}/products/:id/`,
+    routePath(adminEndpoints.adminProductUpdate.path),
     { preHandler: guard },
     async (request) => {
       const id = idOf(request.params.id);
@@ -75,7 +76,7 @@ export function registerAdminProducts(
   );
 
   app.get<{ Params: { id: string } }>(
-    `${ADMIN_PATH}/products/:id/changes/`,
+    routePath(adminEndpoints.adminProductChanges.path),
     { preHandler: guard },
     async (request) => {
       const id = idOf(request.params.id);

@@ -1,9 +1,10 @@
+import { adminEndpoints } from "../../../contract/admin.endpoints.ts";
+import { routePath } from "../../platform/route-path.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { normalisePromoCode, PROMO_LIMITS } from "../../../domain/promo.ts";
 import { promoState } from "../../../domain/promo-state.ts";
 import { failure, found } from "../../platform/failure.ts";
 import type { AdminPromoRepository, NewPromoCode, PromoCodeRow } from "./admin-promo.repository.ts";
-import { ADMIN_PATH } from "./admin-orders.routes.ts";
 import { bodyOf, invalid, iso, required, wholeField, type Json } from "./admin-input.ts";
 
 const { code: CODE, maxSum: MAX_SUM, maxPercent, maxUses } = PROMO_LIMITS;
@@ -76,26 +77,26 @@ export function registerAdminPromo(
 ) {
   const { promos, clock, guard } = deps;
 
-  app.get(`${ADMIN_PATH}/promo-codes/`, { preHandler: guard }, async () => {
+  app.get(routePath(adminEndpoints.adminPromoCodes.path), { preHandler: guard }, async () => {
     const now = clock();
     return { results: (await promos.list()).map((r) => view(r, now)) };
   });
 
-  app.post(`${ADMIN_PATH}/promo-codes/`, { preHandler: guard }, async (request, reply) => {
+  app.post(routePath(adminEndpoints.adminPromoCreate.path), { preHandler: guard }, async (request, reply) => {
     const row = await promos.insert(newCode(bodyOf(request)));
     if (!row) throw failure("PROMO.CODE_TAKEN");
     reply.code(201);
     return view(row, clock());
   });
 
-  const moves = {
-    pause: (code: string) => promos.setActive(code, false),
-    resume: (code: string) => promos.setActive(code, true),
-    expire: (code: string) => promos.expire(code, clock()),
-  };
-  for (const [move, run] of Object.entries(moves))
+  const moves = [
+    ["adminPromoPause", (code: string) => promos.setActive(code, false)],
+    ["adminPromoResume", (code: string) => promos.setActive(code, true)],
+    ["adminPromoExpire", (code: string) => promos.expire(code, clock())],
+  ] as const;
+  for (const [name, run] of moves)
     app.post<{ Params: { code: string } }>(
-      `${ADMIN_PATH}/promo-codes/:code/${move}/`,
+      routePath(adminEndpoints[name].path),
       { preHandler: guard },
       async (request) => view(found(await run(normalisePromoCode(request.params.code))), clock()),
     );

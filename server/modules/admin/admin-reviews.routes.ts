@@ -1,3 +1,5 @@
+import { adminEndpoints } from "../../../contract/admin.endpoints.ts";
+import { routePath } from "../../platform/route-path.ts";
 // An answer may be as long as a review's own text (docs/decisions/0014-reviews-and-photos.md).
 import { REVIEW_TEXT_MAX } from "../../../domain/review.ts";
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
@@ -6,7 +8,6 @@ import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import type { AdminReviewRow, AdminReviewsRepository } from "./admin-reviews.repository.ts";
-import { ADMIN_PATH } from "./admin-orders.routes.ts";
 import { bodyOf, idOf, invalid, iso, langOf, listPage, pageOf, queryOf, required } from "./admin-input.ts";
 
 /** Reviews to answer, and the answer shown under the review on the product page. */
@@ -36,7 +37,7 @@ export function registerAdminReviews(
     answered_at: iso(r.answeredAt),
   });
 
-  app.get(`${ADMIN_PATH}/reviews/`, { preHandler: guard }, async (request) => {
+  app.get(routePath(adminEndpoints.adminReviews.path), { preHandler: guard }, async (request) => {
     const query = queryOf(request);
     const answered = query.answered;
     if (answered !== undefined && answered !== "" && answered !== "true" && answered !== "false")
@@ -48,7 +49,7 @@ export function registerAdminReviews(
   });
 
   app.post<{ Params: { id: string } }>(
-    `${ADMIN_PATH}/reviews/:id/answer/`,
+    routePath(adminEndpoints.adminReviewAnswer.path),
     { preHandler: guard },
     async (request) => {
       const id = idOf(request.params.id);
