@@ -19,7 +19,7 @@ import {
   type StaticStyles,
   type StyleCollector,
 } from "../seo/critical-css";
-import { pageTemplate } from "../seo/page-template";
+import { fontPreloads, pageTemplate } from "../seo/page-template";
 import type { RenderCollector } from "../seo/page-meta";
 
 /**
@@ -93,6 +93,7 @@ export async function renderPageWith(
       /<html[^>]*>/,
       `<html lang="${HTML_LANG[language]}" class="${page.theme}" data-theme="${page.theme}" style="color-scheme: ${page.theme}">`,
     ) +
+    fontPreloads(template.fonts, language) +
     (statics ? `<link rel="stylesheet" href="${statics.href}" />` : "") +
     template.head;
   // The state goes in a JSON block, which is data, not script: the Content-Security-Policy has nothing to

@@ -10,10 +10,30 @@ export interface PageTemplate {
   open: string;
   head: string;
   tail: string;
+  /** The built font files by their name in ui/theme/fonts/ ("inter-latin"), as the page links them. */
+  fonts: Readonly<Record<string, string>>;
 }
 
 let template: PageTemplate | null = null;
 let statics: StaticStyles | null | undefined;
+
+/**
+ * The font files a page's first paint needs, by its language (ui/theme/font-faces.ts): Latin everywhere
+ * (figures, punctuation, brand names), Cyrillic on Russian and Uzbek Cyrillic pages, and Uzbek Cyrillic's
+ * қ ғ ҳ on its own pages; preloaded so text does not wait for the stylesheet to be applied to find them.
+ */
+export function fontPreloads(fonts: PageTemplate["fonts"], language: "ru" | "uz" | "sr"): string {
+  const wanted = {
+    ru: ["inter-latin", "inter-cyrillic"],
+    uz: ["inter-latin", "inter-cyrillic", "inter-cyrillic-uz"],
+    sr: ["inter-latin"],
+  }[language];
+  return wanted
+    .map((name) => fonts[name])
+    .filter((href): href is string => Boolean(href))
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`)
+    .join("");
+}
 
 export function pageTemplate(): PageTemplate {
   if (template === null) {
@@ -35,6 +55,12 @@ export function pageTemplate(): PageTemplate {
       open: html.slice(0, placeholder).replace(/<title>[^<]*<\/title>\s*/, ""),
       head: html.slice(placeholder + "<!--app-head-->".length, headEnd),
       tail: html.slice(headEnd),
+      fonts: Object.fromEntries(
+        [...html.matchAll(/url\(\/?(assets\/(inter-[a-z-]+?)-[\w-]{8}\.woff2)\)/g)].map((m) => [
+          m[2],
+          `/${m[1]}`,
+        ]),
+      ),
     };
   }
   return template;
