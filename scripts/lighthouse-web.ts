@@ -3,12 +3,13 @@
 // Prints performance and accessibility per page, writes bench/results/lighthouse.json, exits 1 under target.
 //
 //   npx tsx scripts/lighthouse-web.ts [--runs 3]
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "./chromium.ts";
+import { startWebShop, stop, waitFor } from "./web-shop.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runsArg = process.argv.indexOf("--runs");
@@ -16,34 +17,10 @@ const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PORT = 3200;
 const DEBUG_PORT = 9333;
 const base = `http://127.0.0.1:${PORT}`;
-const TARGET = { performance: 90, accessibility: 95 };
+// Issue 28's targets on an otherwise idle machine.
+const TARGET = { performance: 95, accessibility: 95, tbt: 200, lcp: 2000, cls: 0.02 };
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(root, "bench/data/web"), DATABASE_URL: "" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const shop = await startWebShop(PORT);
 const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const chromium = spawn(
   CHROMIUM_PATH,
@@ -63,13 +40,8 @@ const chromium = spawn(
 );
 
 try {
-  await waitFor(`${base}/api/v1/products/?size=1`, 120_000);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 20_000);
-  const first = (await (await fetch(`${base}/api/v1/products/?size=1&ordering=-rate`)).json()) as {
-    results: { slug: string }[];
-  };
-  const slug = first.results[0]?.slug;
-  if (!slug) throw new Error("no product to audit");
+  const slug = shop.slug;
   const pages = [
     { name: "home", url: `${base}/uz` },
     { name: "list", url: `${base}/uz/products` },
@@ -78,12 +50,12 @@ try {
 
   // A running shop is warm: the first render after a start loads the server entry and fills the database's
   // caches (seconds on this machine), which is not what a shopper meets.
-  for (const page of pages) for (let i = 0; i < 3; i++) await (await fetch(page.url)).text();
+  await shop.warm(pages.map((page) => page.url));
 
   const results = [];
   let pass = true;
   console.log(
-    `Lighthouse ${runs} run(s) per page, mobile preset; median shown (target: performance ${TARGET.performance}, accessibility ${TARGET.accessibility})\n`,
+    `Lighthouse ${runs} run(s) per page, mobile preset; median shown (target: performance ${TARGET.performance}, accessibility ${TARGET.accessibility}, TBT ${TARGET.tbt} ms, LCP ${TARGET.lcp} ms, CLS ${TARGET.cls})\n`,
   );
   for (const page of pages) {
     const scores: {
@@ -120,7 +92,12 @@ try {
       });
     }
     const median = [...scores].sort((a, b) => a.performance - b.performance)[Math.floor(scores.length / 2)]!;
-    const ok = median.performance >= TARGET.performance && median.accessibility >= TARGET.accessibility;
+    const ok =
+      median.performance >= TARGET.performance &&
+      median.accessibility >= TARGET.accessibility &&
+      median.tbt <= TARGET.tbt &&
+      median.lcp <= TARGET.lcp &&
+      median.cls <= TARGET.cls;
     pass &&= ok;
     results.push({ page: page.name, url: page.url.replace(base, ""), median, runs: scores, ok });
     console.log(
@@ -136,6 +113,6 @@ try {
   );
   process.exitCode = pass ? 0 : 1;
 } finally {
-  await Promise.all([stop(chromium), stop(server)]);
+  await Promise.all([stop(chromium), shop.stop()]);
   rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
 }
