@@ -3,7 +3,6 @@ import type { PlacedChange, PlacedItem } from "../../application/admin/sections/
 
 // The banner and story calls' answers (contract/admin-content.endpoints.ts), as the pages read them.
 
-
 const fromWire = (w: PlacedItem): PlacedItem => ({
   id: w.id,
   title: w.title,

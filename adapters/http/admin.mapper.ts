@@ -8,7 +8,6 @@ import { detailFromWire } from "./orders.mapper";
 // The back office's answers, already checked against their registry entries (contract/admin.endpoints.ts)
 // by AdminClient, turned into the pages' types.
 
-
 export function meFromWire(me: AdminAnswer<"adminMe">): StaffMe {
   // The pages trust only permissions the role has; the server checks every call again anyway.
   return { role: me.role, permissions: me.permissions.filter((p) => ROLE_PERMISSIONS[me.role].includes(p)) };
