@@ -143,7 +143,7 @@ export async function renderWith(
     plan.page,
     ports,
     {
-      start: (status, headers, head) => (answer = { status, headers, html: head }),
+      start: (status, headers, head) => void (answer = { status, headers, html: head }),
       end: (rest) => (answer.html += rest),
     },
     options,

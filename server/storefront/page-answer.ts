@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from "node:stream";
+import { PassThrough, Transform, type Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageCache, PageEncoding } from "../http/page-cache.ts";
@@ -112,8 +112,10 @@ export class PageAnswers {
           html.write(first);
           reply.status(code).headers({ ...headers, vary: "Accept-Encoding", "x-page-cache": "miss" });
           if (encoding) reply.header("content-encoding", encoding);
-          reply.send(encoding ? compressing(html, encoding) : html);
+          const { out, left } = tapped(encoding ? compressing(html, encoding) : html);
+          reply.send(out);
           sent(true);
+          return left;
         },
         end: (rest) => {
           parts.push(rest);
@@ -129,13 +131,42 @@ export class PageAnswers {
       },
       (error: unknown) => {
         reply.log.error({ err: error }, "server render failed");
-        // Before the head nothing was sent, and the caller answers otherwise; after it the answer ends.
+        // Before the head nothing was sent, and the caller answers otherwise; after it the answer ends, as
+        // the render ended it (an empty root the browser renders) or cut short. Never kept.
         if (status === 0) sent(false);
-        else html.destroy(error as Error);
+        else if (!html.writableEnded) html.destroy(error as Error);
       },
     );
     return { sent: head, settled };
   }
+}
+
+/**
+ * The answer as it is sent, and a promise of its first bytes leaving: resolved once the first chunk has come
+ * out of the compressor and the event loop has turned, so the response has written it to the socket before
+ * the render that follows holds the loop; after 50 ms at most.
+ */
+function tapped(source: Readable): { out: Readable; left: Promise<void> } {
+  let seen!: () => void;
+  const left = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 50);
+    seen = () => {
+      clearTimeout(timer);
+      setImmediate(resolve);
+    };
+  });
+  let flowing = false;
+  const out = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (!flowing) {
+        flowing = true;
+        seen();
+      }
+      done(null, chunk);
+    },
+  });
+  source.on("error", (error) => out.destroy(error));
+  return { out: source.pipe(out), left };
 }
 
 /** Compressed as it comes, each piece flushed: the head leaves the server as soon as it is written. */

@@ -41,11 +41,14 @@ export type PortsFor = (jar: ServerCookieJar, language: Language) => ContainerMo
 /** Where a page goes as it is rendered. */
 export interface PageSink {
   /**
-   * Once, as soon as the status is known (the shell rendered: the page and its error view, not the content
-   * below the fold): the status, the headers, and the head's start (stylesheet, scripts, preloads).
+   * Once, as soon as the status is known (the page's data loaded, before the render): the status, the
+   * headers, and the head's start (stylesheet, fonts, scripts and their preloads).
    */
-  start(status: number, headers: Record<string, string>, head: string): void;
-  /** Once, with the whole page rendered: the head's meta and styles, the body and the serialised state. */
+  start(status: number, headers: Record<string, string>, head: string): void | Promise<void>;
+  /**
+   * Once, with the whole page rendered: the head's meta and styles, the body and the serialised state; or,
+   * when the render failed, an empty root for the browser to render.
+   */
   end(rest: string): void;
 }
 
@@ -72,7 +75,7 @@ export async function renderPageWith(
   const scope = forkApp({ deps: depsOf(container), language, theme: page.theme, mapsApiKey });
   // The page's chunk is loaded before rendering, so the first render of a page after a restart does not
   // suspend.
-  await Promise.all([loadRoute(scope, path, url.search), preloadRoute(path)]);
+  const [status] = await Promise.all([loadRoute(scope, path, url.search), preloadRoute(path)]);
 
   const statics = options.statics ?? null;
   const i18n = createI18n(language);
@@ -110,20 +113,24 @@ export async function renderPageWith(
     ...(jar.setCookies[0] ? { "set-cookie": jar.setCookies[0] } : {}),
   });
 
+  // The status, the headers and the head's start (stylesheet, fonts, scripts and their preloads) leave now,
+  // once the data is in and before the render: the browser fetches the scripts and fonts while the server
+  // renders. The meta (title, description), the styles, the body and the state follow with the render.
+  const sent = status;
+  // Awaited: the render's first part is synchronous work that would hold the head in the server's buffers
+  // until it ended, had the sink no chance to write it out first.
+  await sink.start(sent, headers(), head());
   await new Promise<void>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let sent = 0;
     const stream = renderToPipeableStream(tree, {
       // The body is sent whole (onAllReady), so nothing is gained by outlining a large Suspense boundary:
       // React would send it after the rest and reveal it by script once the rest had painted, moving the
       // footer from under the header to the bottom (CLS 0.86 in Lighthouse).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // Every error view is drawn by its page, in the shell, so the status is known here: the head's start
-      // (the stylesheet, the scripts and their preloads) leaves now, before the content below the fold, the
-      // meta (a lazy part may still set it), the styles and the state are done.
+      // The status was known from the load: the head left before the render began. The render must agree.
       onShellReady: () => {
-        sent = collector.status;
-        sink.start(sent, headers(), head());
+        if (collector.status !== sent)
+          console.error(`[ssr] ${page.url} rendered status ${collector.status} after ${sent} was sent`);
       },
       onAllReady: () => {
         const body = new Writable({
@@ -132,8 +139,6 @@ export async function renderPageWith(
             clearTimeout(timer);
             const html = Buffer.concat(chunks).toString("utf8");
             options.inspect?.(styles, html);
-            if (collector.status !== sent)
-              console.error(`[ssr] ${page.url} set status ${collector.status} after ${sent} was sent`);
             sink.end(
               headTags({ meta: collector.meta, origin: page.origin, path, language }) +
                 styleTagsOf(styles, html, statics) +
@@ -145,7 +150,13 @@ export async function renderPageWith(
         });
         stream.pipe(body);
       },
-      onShellError: reject,
+      // The head has left: the page ends with an empty root and the state, which the browser renders itself
+      // (ui/main.tsx renders when there is nothing to hydrate), and the render's failure is reported.
+      onShellError: (error) => {
+        clearTimeout(timer);
+        sink.end(headTags({ meta: null, origin: page.origin, path, language }) + tailOf(""));
+        reject(error);
+      },
       onError: (error) => console.error("[ssr]", error),
     });
     const timer = setTimeout(() => stream.abort(), 10_000);

@@ -13,12 +13,21 @@ import {
 import { ProductGrid } from "../features/products/product-grid";
 import { LocalLink } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
-import { pageLoad } from "../routing/page-load";
+import { pageLoad, type PageStatus } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
 
 export const load = pageLoad(categoryOpened, ({ params }) => parseCategoryId(params.id));
+
+// Category ids are digits only; anything else is the 404 page (spec section 5).
+const isMissing = (id: number | null, notFound: boolean, status: string) =>
+  id === null || (notFound && status !== "pending");
+
+export const status: PageStatus = (scope, { params }) =>
+  isMissing(parseCategoryId(params.id), scope.getState($categoryNotFound), scope.getState($categoryStatus))
+    ? 404
+    : 200;
 
 export default function CategoryPage() {
   const { id: raw } = useParams();
@@ -30,8 +39,7 @@ export default function CategoryPage() {
     $categoryNotFound,
   ]);
   usePageLoad(load);
-  // Category ids are digits only; anything else is the 404 page (spec section 5).
-  const missing = id === null || (notFound && status !== "pending");
+  const missing = isMissing(id, notFound, status);
   usePageMeta(missing ? null : { title: category?.title ?? "…" });
   if (missing) return <ErrorView status={404} />;
   const current = category?.id === id ? category : null;

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { Scope } from "effector";
 import { useUnit } from "effector-react";
 import { Fragment, lazy } from "react";
 import { useParams } from "react-router-dom";
@@ -15,7 +16,7 @@ import { ProductBuyBox } from "../features/product/product-buy-box";
 import { ProductGallery } from "../features/product/product-gallery";
 import { RatingBreakdown } from "../features/product/rating-breakdown";
 import { LazyProductReviews } from "../features/reviews/lazy-reviews";
-import { pageLoad } from "../routing/page-load";
+import { pageLoad, type PageStatus } from "../routing/page-load";
 import { usePageLoad } from "../routing/use-page-load";
 import { usePageMeta } from "../seo/page-meta";
 import { ErrorView } from "./error-page";
@@ -38,20 +39,40 @@ const plain = (html: string) =>
 
 export const load = pageLoad(productOpened, ({ params }) => params.slug || null);
 
+type PageState = [
+  data: ReturnType<typeof $productPage.getState>,
+  status: ReturnType<typeof $productStatus.getState>,
+  notFound: boolean,
+  failure: ReturnType<typeof $productFailure.getState>,
+];
+
+/** What the page shows for its slug: the product, or that it is missing, or that loading it failed. */
+function viewOf([data, status, notFound]: PageState, slug: string) {
+  const product =
+    data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
+  return { product, missing: notFound && status !== "pending", failed: status === "error" && !product };
+}
+
+const stateOf = (scope: Scope): PageState => [
+  scope.getState($productPage),
+  scope.getState($productStatus),
+  scope.getState($productNotFound),
+  scope.getState($productFailure),
+];
+
+export const status: PageStatus = (scope, { params }) => {
+  const state = stateOf(scope);
+  const view = viewOf(state, params.slug ?? "");
+  return view.missing ? 404 : view.failed ? state[3] : 200;
+};
+
 export default function ProductPage() {
   const { t } = useLingui();
   const { slug = "" } = useParams();
-  const [data, status, notFound, failure] = useUnit([
-    $productPage,
-    $productStatus,
-    $productNotFound,
-    $productFailure,
-  ]);
+  const state = useUnit([$productPage, $productStatus, $productNotFound, $productFailure]);
   usePageLoad(load);
-  const product =
-    data?.product.slug === slug ? data.product : data?.product && status === "pending" ? data.product : null;
-  const missing = notFound && status !== "pending";
-  const failed = status === "error" && !product;
+  const [data, , , failure] = state;
+  const { product, missing, failed } = viewOf(state, slug);
   usePageMeta(
     missing || failed
       ? null

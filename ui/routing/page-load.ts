@@ -25,6 +25,15 @@ export interface PageLoad {
   readonly callFor: (match: RouteMatch) => LoadCall | null;
 }
 
+/**
+ * The HTTP status a page's first render will set, read from the scope once its load has settled (a page
+ * module that can draw an error view exports it as `status`): the server sends the status and the head's
+ * start then, before rendering, so the first byte does not wait for the render
+ * (ui/composition/page-stream.tsx). It must agree with what the page draws; the page computes both from one
+ * function.
+ */
+export type PageStatus = (scope: Scope, match: RouteMatch) => number;
+
 /** Declares a page's load: the event, and its parameter for a route match (null: nothing to load). */
 export function pageLoad(event: EventCallable<void>): PageLoad;
 export function pageLoad<T>(event: EventCallable<T>, paramsOf: (match: RouteMatch) => T | null): PageLoad;

@@ -1,10 +1,12 @@
 import type { ComponentType } from "react";
-import type { PageLoad } from "./page-load";
+import type { PageLoad, PageStatus } from "./page-load";
 
 /** A page module: its component and, when the page shows data the server renders, its load. */
 export interface PageModule<P> {
   readonly default: ComponentType<P>;
   readonly load?: PageLoad;
+  /** The status its first render sets, for a page that can draw an error view (ui/routing/page-load.ts). */
+  readonly status?: PageStatus;
 }
 
 /** One route of the shop. The router, the route names and links, and the loads all derive from these. */

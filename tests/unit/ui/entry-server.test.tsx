@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { planPage, renderWith } from "../../../ui/entry-server";
 import { renderPageWith } from "../../../ui/composition/page-stream";
 import { fakePorts, renderFake } from "./ssr-harness";
@@ -113,7 +115,7 @@ describe("a streamed page", () => {
     const parts: { status: number; head: string; rest: string } = { status: 0, head: "", rest: "" };
     let startedBeforeEnd = false;
     await renderPageWith({ url, theme: "light", origin: "" }, fakePorts, {
-      start: (status, _headers, head) => Object.assign(parts, { status, head }),
+      start: (status, _headers, head) => void Object.assign(parts, { status, head }),
       end: (rest) => ((startedBeforeEnd = parts.status !== 0), (parts.rest = rest)),
     });
     expect(startedBeforeEnd).toBe(true);
@@ -135,6 +137,49 @@ describe("a streamed page", () => {
   it("knows an error page's status when the head leaves", async () => {
     expect((await stream("/uz/products/no-such-product")).status).toBe(404);
     expect((await stream("/uz/no-such-page")).status).toBe(404);
+  });
+
+  it("sends the head before the render begins, with the status the render then sets", async () => {
+    const order: string[] = [];
+    const ports: typeof fakePorts = (jar, language) => fakePorts(jar, language);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const cases: [string, number][] = [
+        ["/uz/products/sement-m400-akfa-1", 200],
+        ["/uz/products/no-such-product", 404],
+        ["/sr/products/categories/abc", 404],
+        ["/products/categories/11", 200],
+        ["/posts/abc", 404],
+        ["/uz/no-such-page", 404],
+        ["/", 200],
+      ];
+      for (const [url, expected] of cases) {
+        await renderPageWith({ url, theme: "light", origin: "" }, ports, {
+          start: (status) => void order.push(`start ${url} ${status}`),
+          end: () => order.push(`end ${url}`),
+        });
+        expect(order.slice(-2), url).toEqual([`start ${url} ${expected}`, `end ${url}`]);
+      }
+      // The render checks the status it sets against the one sent, and says when they differ.
+      expect(errors.mock.calls.filter(([text]) => String(text).includes("rendered status"))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("page modules", () => {
+  // A page that draws an error view sets a status in its render; the server sends the status before that
+  // render (ui/routing/page-load.ts), so the module must say it too.
+  it("export `status` wherever they draw an error view", () => {
+    const dir = path.resolve(import.meta.dirname, "../../../ui/pages");
+    const silent = readdirSync(dir)
+      .filter((f) => f.endsWith(".tsx") && f !== "error-page.tsx")
+      .filter((f) => {
+        const source = readFileSync(path.join(dir, f), "utf8");
+        return source.includes("<ErrorView") && !/export const status\b/.test(source);
+      });
+    expect(silent).toEqual([]);
   });
 });
 
