@@ -18,10 +18,12 @@ export async function waitFor(url: string, ms: number): Promise<void> {
   }
 }
 
+/** SIGTERM, and SIGKILL after 10 s: a shop left running would hold its port and a core for the next run. */
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const hard = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => (clearTimeout(hard), resolve()));
     child.kill("SIGTERM");
   });
 }
