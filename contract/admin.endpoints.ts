@@ -3,7 +3,9 @@ import { adminFeedbackEndpoints } from "./admin-feedback.endpoints.ts";
 import { adminOrderEndpoints } from "./admin-orders.endpoints.ts";
 import { adminProductEndpoints } from "./admin-products.endpoints.ts";
 import { adminPromoEndpoints } from "./admin-promo.endpoints.ts";
+import { adminContentEditEndpoints } from "./admin-content-edit.endpoints.ts";
 import { adminStaffEndpoints } from "./admin-staff.endpoints.ts";
+import { adminTreeEndpoints } from "./admin-tree.endpoints.ts";
 import type { AnswerOf } from "./endpoint.ts";
 
 /**
@@ -19,6 +21,8 @@ export const adminEndpoints = {
   ...adminPromoEndpoints,
   ...adminContentEndpoints,
   ...adminFeedbackEndpoints,
+  ...adminTreeEndpoints,
+  ...adminContentEditEndpoints,
 } as const;
 
 export type AdminEndpoints = typeof adminEndpoints;

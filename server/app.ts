@@ -20,7 +20,7 @@ import { OutboxRepository, OutboxWorker } from "./outbox/index.ts";
 import { cacheInvalidation, dropOnInvalidation } from "./adapters/cache-bus/cache-invalidation.ts";
 import { MediaUrls } from "./platform/media-urls.ts";
 import { openPictureStore } from "./adapters/pictures/open-picture-store.ts";
-import { MULTIPART_LIMITS } from "./http/multipart.ts";
+import { MULTIPART_LIMITS, readMultipart } from "./http/multipart.ts";
 import { installAddressLimit } from "./http/address-limit.ts";
 import { Redis } from "ioredis";
 import type { CacheBus } from "./platform/cache-bus.port.ts";
@@ -372,6 +372,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       answersChanged: () => cache.clear(),
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
+      readForm: readMultipart,
     });
     admin.register(app, (permission) => staffGuard(accounts.verifyAccessToken, admin.roleOf, permission));
     payments.register(app);

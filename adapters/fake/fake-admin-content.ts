@@ -75,6 +75,24 @@ export class FakeAdminContent implements AdminContentCalls {
     return { ...row };
   }
 
+  /** A new row, last in its list and shown (what the back office's "new banner" form makes). */
+  add(kind: ContentKind, title: string, image: string): PlacedItem {
+    const rows = this.rows[kind];
+    const row = {
+      id: Math.max(0, ...rows.map((r) => r.id)) + 100,
+      title,
+      image,
+      position: Math.max(0, ...rows.map((r) => r.position)) + 1,
+      visible: true,
+    };
+    rows.push(row);
+    return { ...row };
+  }
+
+  has(kind: ContentKind, id: number) {
+    return this.rows[kind].some((r) => r.id === id);
+  }
+
   /** Takes a row away, as another staff member's change would (for stories of a refused change). */
   remove(kind: ContentKind, id: number) {
     this.rows[kind] = this.rows[kind].filter((r) => r.id !== id);

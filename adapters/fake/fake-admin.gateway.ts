@@ -14,10 +14,12 @@ import { canTransition, transition } from "../../domain/order-status";
 import { ROLE_PERMISSIONS, type UserRole } from "../../domain/staff";
 import { DEMO_ORDER_DETAILS } from "./fake-orders.gateway";
 import { FakeAdminContent } from "./fake-admin-content";
+import { FakeAdminContentEdit } from "./fake-admin-content-edit";
 import { FakeAdminInbox } from "./fake-admin-inbox";
 import { FakeAdminProducts } from "./fake-admin-products";
 import { FakeAdminPromo } from "./fake-admin-promo";
 import { FakeAdminReviews } from "./fake-admin-reviews";
+import { FakeAdminTree } from "./fake-admin-tree";
 
 export interface FakeAdminOptions {
   /** Who calls: a guest is refused with 401, a shopper with 403 STAFF.FORBIDDEN. Operator by default. */
@@ -43,6 +45,8 @@ export class FakeAdminGateway implements AdminGateway {
   readonly content: FakeAdminContent;
   readonly reviews: FakeAdminReviews;
   readonly inbox: FakeAdminInbox;
+  readonly tree: FakeAdminTree;
+  readonly contentEdit: FakeAdminContentEdit;
 
   constructor(private readonly options: FakeAdminOptions = {}) {
     const guard = () => this.guard();
@@ -51,6 +55,8 @@ export class FakeAdminGateway implements AdminGateway {
     this.content = new FakeAdminContent(guard, options);
     this.reviews = new FakeAdminReviews(guard, options);
     this.inbox = new FakeAdminInbox(guard, options);
+    this.tree = new FakeAdminTree(guard, options);
+    this.contentEdit = new FakeAdminContentEdit(guard, options, this.content);
     // A new one first, so the queue's first row has a move to make.
     const fresh = { ...DEMO_ORDER_DETAILS[0]!, id: 1290, status: OrderStatus.NEW, courier: null };
     this.orders_ = options.empty ? [] : [fresh, ...DEMO_ORDER_DETAILS];

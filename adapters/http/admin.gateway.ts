@@ -5,10 +5,12 @@ import { orNull } from "./api-client";
 import { AdminClient } from "./admin-client";
 import { meFromWire, queueFromWire, staffOrderFromWire } from "./admin.mapper";
 import { HttpAdminContent } from "./admin-content.gateway";
+import { HttpAdminContentEdit } from "./admin-content-edit.gateway";
 import { HttpAdminInbox } from "./admin-inbox.gateway";
 import { HttpAdminProducts } from "./admin-products.gateway";
 import { HttpAdminPromo } from "./admin-promo.gateway";
 import { HttpAdminReviews } from "./admin-reviews.gateway";
+import { HttpAdminTree } from "./admin-tree.gateway";
 
 /** The back office's orders (server/modules/admin/admin-orders.routes.ts) and its other sections' calls. */
 @injectable()
@@ -18,6 +20,8 @@ export class HttpAdminGateway implements AdminGateway {
   readonly content: HttpAdminContent;
   readonly reviews: HttpAdminReviews;
   readonly inbox: HttpAdminInbox;
+  readonly tree: HttpAdminTree;
+  readonly contentEdit: HttpAdminContentEdit;
 
   constructor(@inject(AdminClient) private readonly api: AdminClient) {
     this.products = new HttpAdminProducts(api);
@@ -25,6 +29,8 @@ export class HttpAdminGateway implements AdminGateway {
     this.content = new HttpAdminContent(api);
     this.reviews = new HttpAdminReviews(api);
     this.inbox = new HttpAdminInbox(api);
+    this.tree = new HttpAdminTree(api);
+    this.contentEdit = new HttpAdminContentEdit(api);
   }
 
   async me() {

@@ -4,8 +4,10 @@ import type { StaffPermission } from "../../domain/staff";
 export const ADMIN_SECTIONS = [
   { name: "orders", permission: "orders.read", path: "/admin" },
   { name: "products", permission: "catalogue.edit", path: "/admin/products" },
+  { name: "tree", permission: "catalogue.edit", path: "/admin/tree" },
   { name: "promo", permission: "promo.edit", path: "/admin/promo" },
   { name: "content", permission: "content.edit", path: "/admin/content" },
+  { name: "pages", permission: "content.edit", path: "/admin/pages" },
   { name: "reviews", permission: "reviews.answer", path: "/admin/reviews" },
   { name: "inbox", permission: "inbox.read", path: "/admin/inbox" },
 ] as const;

@@ -1,9 +1,11 @@
 import type { MoveRequest, QueueFilter, QueuePage, StaffMe, StaffOrder } from "./admin.types";
 import type { AdminContentCalls } from "./sections/content.port";
+import type { AdminContentEditCalls } from "./sections/content-edit.port";
 import type { AdminInboxCalls } from "./sections/inbox.port";
 import type { AdminProductsCalls } from "./sections/products.port";
 import type { AdminPromoCalls } from "./sections/promo.port";
 import type { AdminReviewsCalls } from "./sections/reviews.port";
+import type { AdminTreeCalls } from "./sections/tree.port";
 
 /**
  * The back office over /api/v1/admin (docs/decisions/0013-back-office.md). A guest is refused with 401, a
@@ -22,4 +24,6 @@ export interface AdminGateway {
   readonly content: AdminContentCalls;
   readonly reviews: AdminReviewsCalls;
   readonly inbox: AdminInboxCalls;
+  readonly tree: AdminTreeCalls;
+  readonly contentEdit: AdminContentEditCalls;
 }

@@ -5,11 +5,14 @@ const SEQUENCES = [
   ["products", "products_id_seq"],
   ["categories", "categories_id_seq"],
   ["manufacturers", "manufacturers_id_seq"],
+  ["banners", "banners_id_seq"],
+  ["stories", "stories_id_seq"],
+  ["story_items", "story_items_id_seq"],
 ] as const;
 
 /**
  * Moves each id sequence past the largest id its table holds, so a row made by the back office, a spreadsheet
- * or 1C never takes an id the seed already gave. Cheap (three index lookups), so it runs at every start.
+ * or 1C never takes an id the seed already gave. Cheap (an index lookup a table), so it runs at every start.
  */
 export async function syncIdSequences(db: Queryable): Promise<void> {
   for (const [table, sequence] of SEQUENCES) {

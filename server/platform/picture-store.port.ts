@@ -7,10 +7,11 @@ import { Failure } from "./failure.ts";
  *
  * - avatars: a shopper's picture; reviews: review photos; reports: bug-report photos
  * - products: product photos uploaded by staff or brought by the 1C exchange
- * - banners: the home page's banners; brands: brand logos; categories: category icons
+ * - banners: the home page's banners; stories: the home page's stories; brands: brand logos;
+ *   categories: category icons
  */
 export type PictureFolder =
-  "avatars" | "reviews" | "reports" | "products" | "banners" | "brands" | "categories";
+  "avatars" | "reviews" | "reports" | "products" | "banners" | "stories" | "brands" | "categories";
 
 /** The folders /media/ may show. */
 export const SHOWN_PICTURE_FOLDERS: readonly PictureFolder[] = [
@@ -18,14 +19,16 @@ export const SHOWN_PICTURE_FOLDERS: readonly PictureFolder[] = [
   "reviews",
   "products",
   "banners",
+  "stories",
   "brands",
   "categories",
 ];
 
 /**
  * The two sizes every picture is kept in: `default` (longest side capped per folder: 1024 for shoppers'
- * photos, 2048 for products, 2560 for banners, 512 for logos and icons) and `small` (a 160 px square for
- * shoppers' photos, the contract's `avatar_src.small`; the whole picture within 320 or 640 px elsewhere).
+ * photos, 2048 for products, 2560 for banners, 1920 for stories, 512 for logos and icons) and `small` (a
+ * 160 px square for shoppers' photos, the contract's `avatar_src.small`; the whole picture within 320 or
+ * 640 px elsewhere).
  */
 export type PictureVariant = "default" | "small";
 

@@ -15,6 +15,8 @@ const SIZES: Record<PictureFolder, { side: number; small: number; crop: boolean 
   reports: { side: 1024, small: 160, crop: true },
   products: { side: 2048, small: 320, crop: false },
   banners: { side: 2560, small: 640, crop: false },
+  // A story is a phone's full screen; its ring on the home page is the small size.
+  stories: { side: 1920, small: 320, crop: false },
   brands: { side: 512, small: 160, crop: false },
   categories: { side: 512, small: 160, crop: false },
 };

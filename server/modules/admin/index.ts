@@ -7,7 +7,10 @@ import type { PictureStore } from "../../platform/picture-store.port.ts";
 import type { Transactor } from "../../platform/transactions.ts";
 import type { StaffOrders } from "../orders/index.ts";
 import type { ProductUpkeep, TreeUpkeep } from "../catalogue/index.ts";
+import { AdminContentEditRepository } from "./admin-content-edit.repository.ts";
+import { registerAdminContentEdit } from "./admin-content-edit.routes.ts";
 import { AdminContentRepository } from "./admin-content.repository.ts";
+import type { ReadForm } from "./admin-form.ts";
 import { registerAdminContent } from "./admin-content.routes.ts";
 import { AdminInboxRepository } from "./admin-inbox.repository.ts";
 import { registerAdminInbox } from "./admin-inbox.routes.ts";
@@ -20,6 +23,8 @@ import { AdminPromoRepository } from "./admin-promo.repository.ts";
 import { registerAdminPromo } from "./admin-promo.routes.ts";
 import { AdminReviewsRepository } from "./admin-reviews.repository.ts";
 import { registerAdminReviews } from "./admin-reviews.routes.ts";
+import { AdminTreeRepository } from "./admin-tree.repository.ts";
+import { registerAdminTree } from "./admin-tree.routes.ts";
 import { StaffRepository } from "./staff.repository.ts";
 
 export { ADMIN_PATH, OPERATOR_MOVES } from "./admin-orders.routes.ts";
@@ -35,13 +40,18 @@ export function createAdminModule(deps: {
   orders: StaffOrders;
   /** The catalogue's one writer of products (decision 0030): the price form, and spreadsheets in batches. */
   upkeep: SheetUpkeep & Pick<ProductUpkeep, "save">;
-  /** Brands a spreadsheet names by a title the shop has not seen yet. */
-  tree: Pick<TreeUpkeep, "saveBrandIn">;
+  /**
+   * The catalogue's one writer of the category tree and the brands: the tree's forms, and brands a
+   * spreadsheet names by a title the shop has not seen yet.
+   */
+  tree: Pick<TreeUpkeep, "saveBrandIn" | "saveCategory" | "orderCategories" | "saveBrand">;
+  /** Reads a multipart form (a picture with its fields) within the server's limits. */
+  readForm: ReadForm;
   /** Uploaded spreadsheets wait under DATA_DIR/imports/ for their job. */
   dataDir: string;
   outbox: Outbox;
   media: MediaUrls;
-  /** Where bug-report photos are kept (served here only, to staff). */
+  /** Where bug-report photos are kept (served here only, to staff), and uploaded icons, logos, banners. */
   pictures: PictureStore;
   /** Drops this process's cached shared answers; the outbox event tells the other processes. */
   answersChanged: () => void;
@@ -87,6 +97,26 @@ export function createAdminModule(deps: {
         outbox,
         answersChanged,
         guard: guard("content.edit"),
+      });
+      registerAdminContentEdit(app, {
+        content: new AdminContentEditRepository(db),
+        pictures: deps.pictures,
+        media,
+        readForm: deps.readForm,
+        transactor,
+        outbox,
+        answersChanged,
+        guard: guard("content.edit"),
+      });
+      registerAdminTree(app, {
+        tree: new AdminTreeRepository(db),
+        upkeep: deps.tree,
+        pictures: deps.pictures,
+        media,
+        readForm: deps.readForm,
+        answersChanged,
+        publicUrl,
+        guard: guard("catalogue.edit"),
       });
       registerAdminReviews(app, {
         reviews: new AdminReviewsRepository(db),

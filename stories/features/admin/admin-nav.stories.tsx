@@ -24,8 +24,10 @@ const OPERATOR_LINKS = [
 const ADMIN_LINKS = [
   ["orders", "/admin"],
   ["products", "/admin/products"],
+  ["tree", "/admin/tree"],
   ["promo", "/admin/promo"],
   ["content", "/admin/content"],
+  ["pages", "/admin/pages"],
   ["reviews", "/admin/reviews"],
   ["inbox", "/admin/inbox"],
 ] as const;

@@ -3,7 +3,7 @@ import type { TestApp } from "./test-app.ts";
 
 // The back office's calls as a member of staff makes them: any method, a JSON body, the answer's language.
 
-export type Method = "GET" | "POST" | "PATCH";
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 export function adminCaller(t: TestApp) {
   return (method: Method, url: string, who: Shopper | null, payload?: unknown, lang = "ru") =>

@@ -73,6 +73,11 @@ const CROSSING = [
   "admin -> users",
   "admin -> banners",
   "admin -> stories",
+  // A story made or removed by the back office brings its one slide, and who saw it (decision 0037).
+  "admin -> story_items",
+  "admin -> story_views",
+  // Static pages and blog posts rewritten by the back office (decision 0037).
+  "admin -> content",
   "admin -> applications",
   "admin -> typo_reports",
 ];

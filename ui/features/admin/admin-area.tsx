@@ -12,17 +12,21 @@ import { AdminDoor } from "./admin-door";
 import { AdminNav } from "./admin-nav";
 import { ContentSection } from "./content/content-section";
 import { InboxSection } from "./inbox/inbox-section";
+import { PagesSection } from "./pages/pages-section";
 import { ProductsSection } from "./products/products-section";
 import { PromoSection } from "./promo/promo-section";
 import { QueueSection } from "./queue-section";
 import { ReviewsSection } from "./reviews/reviews-section";
 import { StaffOrderSection } from "./staff-order-section";
+import { TreeSection } from "./tree/tree-section";
 import { useSectionTitles } from "./section-titles";
 
 const SECTIONS: Record<Exclude<AdminSection, "orders">, () => React.JSX.Element> = {
   products: ProductsSection,
+  tree: TreeSection,
   promo: PromoSection,
   content: ContentSection,
+  pages: PagesSection,
   reviews: ReviewsSection,
   inbox: InboxSection,
 };

@@ -7,8 +7,10 @@ export function useSectionTitles(): Record<AdminSection, string> {
   return {
     orders: t({ id: "admin.nav.orders", message: "Orders" }),
     products: t({ id: "admin.nav.products", message: "Products" }),
+    tree: t({ id: "admin.nav.tree", message: "Categories and brands" }),
     promo: t({ id: "admin.nav.promo", message: "Promo codes" }),
     content: t({ id: "admin.nav.content", message: "Banners and stories" }),
+    pages: t({ id: "admin.nav.pages", message: "Pages and blog" }),
     reviews: t({ id: "admin.nav.reviews", message: "Reviews" }),
     inbox: t({ id: "admin.nav.inbox", message: "Inbox" }),
   };

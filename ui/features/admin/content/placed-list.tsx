@@ -22,6 +22,12 @@ export interface PlacedListProps {
   onMove: (id: number, direction: MoveDirection) => void;
   onShow: (id: number, visible: boolean) => void;
   onRetry: () => void;
+  /** Given: a button by the heading makes a new one. */
+  onAdd?: (() => void) | undefined;
+  /** Given: each row has a button to remove it. */
+  onRemove?: ((item: PlacedItem) => void) | undefined;
+  /** The label of the new one's button ("New banner"). */
+  addLabel?: string | undefined;
 }
 
 /**
@@ -29,12 +35,19 @@ export interface PlacedListProps {
  * up or down (a keyboard's way, where dragging would be a mouse's only) and its show/hide switch.
  */
 export function PlacedList(props: PlacedListProps) {
-  const { title, testId, status, items, errorText, onRetry } = props;
+  const { title, testId, status, items, errorText, onRetry, onAdd, addLabel } = props;
   const { t } = useLingui();
   const heading = (
-    <Heading as="h2" size="lg">
-      {title}
-    </Heading>
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {onAdd && (
+        <Button colorPalette="brand" minH="11" onClick={onAdd} data-testid={`${testId}-new`}>
+          {addLabel}
+        </Button>
+      )}
+    </Flex>
   );
   if (status === "error")
     return (
@@ -89,10 +102,12 @@ function PlacedRow({
   refusal,
   onMove,
   onShow,
+  onRemove,
 }: PlacedListProps & { item: PlacedItem; first: boolean; last: boolean }) {
   const { t } = useLingui();
   const pending = changing === item.id;
   const position = item.position;
+  const name = item.title;
   const refused = refusal?.id === item.id ? refusal.text : null;
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="2" data-id={item.id} data-visible={item.visible}>
@@ -155,6 +170,18 @@ function PlacedRow({
             disabled={busy}
             onChange={(visible) => onShow(item.id, visible)}
           />
+          {onRemove && (
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              minH="11"
+              disabled={busy}
+              onClick={() => onRemove(item)}
+              aria-label={t({ id: "admin.content.removeLabel", message: `Remove ${name}` })}
+            >
+              {t({ id: "admin.content.remove", message: "Remove" })}
+            </Button>
+          )}
         </Flex>
       </Flex>
       {refused && (
