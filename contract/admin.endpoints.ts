@@ -4,6 +4,7 @@ import { adminOrderEndpoints } from "./admin-orders.endpoints.ts";
 import { adminProductEndpoints } from "./admin-products.endpoints.ts";
 import { adminPromoEndpoints } from "./admin-promo.endpoints.ts";
 import { adminContentEditEndpoints } from "./admin-content-edit.endpoints.ts";
+import { adminSheetsEndpoints } from "./admin-sheets.endpoints.ts";
 import { adminStaffEndpoints } from "./admin-staff.endpoints.ts";
 import { adminTreeEndpoints } from "./admin-tree.endpoints.ts";
 import type { AnswerOf } from "./endpoint.ts";
@@ -23,6 +24,7 @@ export const adminEndpoints = {
   ...adminFeedbackEndpoints,
   ...adminTreeEndpoints,
   ...adminContentEditEndpoints,
+  ...adminSheetsEndpoints,
 } as const;
 
 export type AdminEndpoints = typeof adminEndpoints;

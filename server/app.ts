@@ -373,6 +373,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
       readForm: readMultipart,
+      onec: config.onec,
     });
     admin.register(app, (permission) => staffGuard(accounts.verifyAccessToken, admin.roleOf, permission));
     payments.register(app);

@@ -20,6 +20,7 @@ import { FakeAdminProducts } from "./fake-admin-products";
 import { FakeAdminPromo } from "./fake-admin-promo";
 import { FakeAdminReviews } from "./fake-admin-reviews";
 import { FakeAdminTree } from "./fake-admin-tree";
+import { FakeAdminSheets, type FakeSheetsOptions } from "./fake-admin-sheets";
 
 export interface FakeAdminOptions {
   /** Who calls: a guest is refused with 401, a shopper with 403 STAFF.FORBIDDEN. Operator by default. */
@@ -32,6 +33,8 @@ export interface FakeAdminOptions {
   empty?: boolean;
   /** Orders a page of the queue holds. */
   pageSize?: number;
+  /** The spreadsheets' jobs and the empty shop's guide. */
+  sheets?: FakeSheetsOptions;
 }
 
 const SHOPPER = { fullName: "Azizbek Karimov", phone: "+998 90 123 45 67" };
@@ -47,6 +50,7 @@ export class FakeAdminGateway implements AdminGateway {
   readonly inbox: FakeAdminInbox;
   readonly tree: FakeAdminTree;
   readonly contentEdit: FakeAdminContentEdit;
+  readonly sheets: FakeAdminSheets;
 
   constructor(private readonly options: FakeAdminOptions = {}) {
     const guard = () => this.guard();
@@ -57,6 +61,7 @@ export class FakeAdminGateway implements AdminGateway {
     this.inbox = new FakeAdminInbox(guard, options);
     this.tree = new FakeAdminTree(guard, options);
     this.contentEdit = new FakeAdminContentEdit(guard, options, this.content);
+    this.sheets = new FakeAdminSheets(guard, options.sheets);
     // A new one first, so the queue's first row has a move to make.
     const fresh = { ...DEMO_ORDER_DETAILS[0]!, id: 1290, status: OrderStatus.NEW, courier: null };
     this.orders_ = options.empty ? [] : [fresh, ...DEMO_ORDER_DETAILS];

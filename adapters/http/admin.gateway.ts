@@ -11,6 +11,7 @@ import { HttpAdminProducts } from "./admin-products.gateway";
 import { HttpAdminPromo } from "./admin-promo.gateway";
 import { HttpAdminReviews } from "./admin-reviews.gateway";
 import { HttpAdminTree } from "./admin-tree.gateway";
+import { HttpAdminSheets } from "./admin-sheets.gateway";
 
 /** The back office's orders (server/modules/admin/admin-orders.routes.ts) and its other sections' calls. */
 @injectable()
@@ -22,6 +23,7 @@ export class HttpAdminGateway implements AdminGateway {
   readonly inbox: HttpAdminInbox;
   readonly tree: HttpAdminTree;
   readonly contentEdit: HttpAdminContentEdit;
+  readonly sheets: HttpAdminSheets;
 
   constructor(@inject(AdminClient) private readonly api: AdminClient) {
     this.products = new HttpAdminProducts(api);
@@ -31,6 +33,7 @@ export class HttpAdminGateway implements AdminGateway {
     this.inbox = new HttpAdminInbox(api);
     this.tree = new HttpAdminTree(api);
     this.contentEdit = new HttpAdminContentEdit(api);
+    this.sheets = new HttpAdminSheets(api);
   }
 
   async me() {

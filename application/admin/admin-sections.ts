@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { name: "orders", permission: "orders.read", path: "/admin" },
   { name: "products", permission: "catalogue.edit", path: "/admin/products" },
   { name: "tree", permission: "catalogue.edit", path: "/admin/tree" },
+  { name: "import", permission: "catalogue.edit", path: "/admin/import" },
   { name: "promo", permission: "promo.edit", path: "/admin/promo" },
   { name: "content", permission: "content.edit", path: "/admin/content" },
   { name: "pages", permission: "content.edit", path: "/admin/pages" },

@@ -6,6 +6,7 @@ import type { AdminProductsCalls } from "./sections/products.port";
 import type { AdminPromoCalls } from "./sections/promo.port";
 import type { AdminReviewsCalls } from "./sections/reviews.port";
 import type { AdminTreeCalls } from "./sections/tree.port";
+import type { AdminSheetsCalls } from "./sections/sheets.port";
 
 /**
  * The back office over /api/v1/admin (docs/decisions/0013-back-office.md). A guest is refused with 401, a
@@ -26,4 +27,5 @@ export interface AdminGateway {
   readonly inbox: AdminInboxCalls;
   readonly tree: AdminTreeCalls;
   readonly contentEdit: AdminContentEditCalls;
+  readonly sheets: AdminSheetsCalls;
 }

@@ -10,6 +10,7 @@ import {
   categoryOpened,
   parseCategoryId,
 } from "../../application/categories/categories.model";
+import { EmptyShelf } from "../features/products/empty-shelf";
 import { ProductGrid } from "../features/products/product-grid";
 import { LocalLink } from "../routing/localized";
 import { pathTo } from "../routing/route-names";
@@ -62,6 +63,7 @@ export default function CategoryPage() {
           products={current ? products.results : []}
           loading={status === "pending" || !current}
           error={status === "error"}
+          empty={<EmptyShelf where="section" />}
         />
         <HStack justify="center">
           <Button asChild colorPalette="brand" variant="outline">

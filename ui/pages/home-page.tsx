@@ -6,6 +6,7 @@ import { BANNER_SIZES, BannerCarousel } from "../features/home/banner-carousel";
 import { BrandStrip } from "../features/home/brand-strip";
 import { CategoryTiles } from "../features/home/category-tiles";
 import { StoriesStrip } from "../features/home/stories-strip";
+import { EmptyShelf } from "../features/products/empty-shelf";
 import { ProductSection } from "../features/products/product-row";
 import { BelowFold } from "../layout/below-fold";
 import { pageLoad } from "../routing/page-load";
@@ -29,11 +30,17 @@ export default function HomePage() {
     leadImage: home?.banners[0] ? { src: home.banners[0].image, sizes: BANNER_SIZES } : undefined,
   });
   const loading = status === "pending" || status === "idle";
+  // A shop with no goods yet says so where its rails would be, rather than showing none of them.
+  const noGoods =
+    !!home &&
+    !loading &&
+    [home.mostSold, home.discounted, home.latest, home.recommended].every((rail) => rail.length === 0);
   return (
     <Container maxW="7xl" py="6">
       <Stack gap="10">
         <BannerCarousel banners={home?.banners ?? []} loading={loading && !home} />
         <StoriesStrip stories={stories} onItemViewed={viewed} />
+        {noGoods && <EmptyShelf />}
         <BelowFold estimate="600px">
           <BrandStrip brands={home?.brands ?? []} title={<Trans id="home.brands">Popular brands</Trans>} />
         </BelowFold>

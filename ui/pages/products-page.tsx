@@ -20,6 +20,7 @@ import {
 import { FilterPanel } from "../features/catalogue/filter-panel";
 import { Pager } from "../features/catalogue/pager";
 import { SortSelect } from "../features/catalogue/sort-select";
+import { EmptyShelf } from "../features/products/empty-shelf";
 import { ProductGrid } from "../features/products/product-grid";
 import { useLocalize } from "../routing/localized";
 import { pageLoad } from "../routing/page-load";
@@ -125,6 +126,8 @@ export default function ProductsPage() {
               error={status === "error"}
               skeletons={12}
               columns={{ base: 2, md: 2, lg: 3 }}
+              // Nothing asked for and nothing found: the shop has no goods yet, not a filter too narrow.
+              empty={filterCount === 0 && !query.search && query.page === 1 ? <EmptyShelf /> : undefined}
             />
             <HStack justify="center">
               <Pager

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { StaffPermission } from "../../../domain/staff.ts";
+import type { OnecConfig } from "../../config.ts";
 import type { Database } from "../../db/database.port.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
 import type { Outbox } from "../../platform/outbox.port.ts";
@@ -17,6 +18,8 @@ import { registerAdminInbox } from "./admin-inbox.routes.ts";
 import { registerAdminMe } from "./admin-me.routes.ts";
 import { registerAdminOrders } from "./admin-orders.routes.ts";
 import { AdminProductsRepository } from "./admin-products.repository.ts";
+import { CatalogueStartRepository } from "./catalogue-start.repository.ts";
+import { registerCatalogueStart } from "./catalogue-start.routes.ts";
 import { registerCatalogueSheetsArea, type SheetUpkeep } from "./catalogue-sheets/index.ts";
 import { registerAdminProducts } from "./admin-products.routes.ts";
 import { AdminPromoRepository } from "./admin-promo.repository.ts";
@@ -57,6 +60,8 @@ export function createAdminModule(deps: {
   answersChanged: () => void;
   /** Where list links and photo links point; empty: the request's own host. */
   publicUrl: string;
+  /** The 1C exchange's settings, told to an operator whose shop has no goods yet. */
+  onec: Pick<OnecConfig, "priceType" | "zip" | "fileLimitBytes">;
   clock?: () => Date;
 }) {
   const staff = new StaffRepository(deps.db);
@@ -86,6 +91,12 @@ export function createAdminModule(deps: {
         products: deps.upkeep,
         tree: deps.tree,
         dataDir: deps.dataDir,
+        publicUrl,
+        guard: guard("catalogue.edit"),
+      });
+      registerCatalogueStart(app, {
+        start: new CatalogueStartRepository(db),
+        onec: deps.onec,
         publicUrl,
         guard: guard("catalogue.edit"),
       });

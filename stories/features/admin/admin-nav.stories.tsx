@@ -6,7 +6,7 @@ import { AdminNav } from "../../../ui/features/admin/admin-nav";
 import { textIn } from "./demo";
 
 // The back office's sections the caller's permissions open: an operator's three (orders, reviews, inbox), an
-// admin's six.
+// admin's seven.
 
 const meta = {
   title: "Features/Admin/AdminNav",
@@ -25,6 +25,7 @@ const ADMIN_LINKS = [
   ["orders", "/admin"],
   ["products", "/admin/products"],
   ["tree", "/admin/tree"],
+  ["import", "/admin/import"],
   ["promo", "/admin/promo"],
   ["content", "/admin/content"],
   ["pages", "/admin/pages"],

@@ -10,10 +10,10 @@ const OUTBOX = ".e2e-data/sms-outbox.jsonl";
 /** A phone no earlier run used: an Uzbek mobile operator code and 7 random digits. */
 export const newPhone = () => `93${randomInt(1_000_000, 9_999_999)}`;
 
-export function textsTo(phone: string): { text: string; purpose: string }[] {
+export function textsTo(phone: string, outbox = OUTBOX): { text: string; purpose: string }[] {
   let raw = "";
   try {
-    raw = readFileSync(OUTBOX, "utf8");
+    raw = readFileSync(outbox, "utf8");
   } catch {
     return [];
   }
@@ -26,9 +26,9 @@ export function textsTo(phone: string): { text: string; purpose: string }[] {
 }
 
 /** The code in the newest text to the phone, once it has `count` texts (the outbox sends after commit). */
-export async function codeSentTo(phone: string, count: number): Promise<string> {
-  await expect.poll(() => textsTo(phone).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-  return /(\d{6})/.exec(textsTo(phone).at(-1)!.text)![1]!;
+export async function codeSentTo(phone: string, count: number, outbox = OUTBOX): Promise<string> {
+  await expect.poll(() => textsTo(phone, outbox).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  return /(\d{6})/.exec(textsTo(phone, outbox).at(-1)!.text)![1]!;
 }
 
 export interface Shopper {
@@ -42,10 +42,14 @@ async function json<T>(answer: Awaited<ReturnType<APIRequestContext["post"]>>): 
   return (await answer.json()) as T;
 }
 
-/** Registers a shopper in the first region's first district, as the registration modal would. */
+/**
+ * Registers a shopper in the first region's first district, as the registration modal would; `outbox` is the
+ * SMS outbox of a shop started with another DATA_DIR.
+ */
 export async function registerShopper(
   request: APIRequestContext,
   fullName = "Karimov Jasur",
+  outbox = OUTBOX,
 ): Promise<Shopper> {
   const api = (path: string) => `/api/v1/${path}`;
   const regions = await json<{ results: { id: number }[] }>(await request.get(api("common/region/?size=15")));
@@ -63,7 +67,7 @@ export async function registerShopper(
       headers: from,
     }),
   );
-  const code = await codeSentTo(phone, 1);
+  const code = await codeSentTo(phone, 1, outbox);
   const { signature } = await json<{ signature: string }>(
     await request.post(api("account/registration/verify/"), {
       data: { code, phone, session },

@@ -17,6 +17,8 @@ import { ProductsSection } from "./products/products-section";
 import { PromoSection } from "./promo/promo-section";
 import { QueueSection } from "./queue-section";
 import { ReviewsSection } from "./reviews/reviews-section";
+import { ImportSection } from "./sheets/import-section";
+import { EmptyShopPanel } from "./start/empty-shop-panel";
 import { StaffOrderSection } from "./staff-order-section";
 import { TreeSection } from "./tree/tree-section";
 import { useSectionTitles } from "./section-titles";
@@ -24,6 +26,7 @@ import { useSectionTitles } from "./section-titles";
 const SECTIONS: Record<Exclude<AdminSection, "orders">, () => React.JSX.Element> = {
   products: ProductsSection,
   tree: TreeSection,
+  import: ImportSection,
   promo: PromoSection,
   content: ContentSection,
   pages: PagesSection,
@@ -81,7 +84,10 @@ export default function AdminArea({
         ) : Section ? (
           <Section />
         ) : orderId === null ? (
-          <QueueSection />
+          <>
+            {staff?.permissions.includes("catalogue.edit") && <EmptyShopPanel />}
+            <QueueSection />
+          </>
         ) : (
           <StaffOrderSection id={orderId} />
         )}

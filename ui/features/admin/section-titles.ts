@@ -8,6 +8,7 @@ export function useSectionTitles(): Record<AdminSection, string> {
     orders: t({ id: "admin.nav.orders", message: "Orders" }),
     products: t({ id: "admin.nav.products", message: "Products" }),
     tree: t({ id: "admin.nav.tree", message: "Categories and brands" }),
+    import: t({ id: "admin.nav.import", message: "Import" }),
     promo: t({ id: "admin.nav.promo", message: "Promo codes" }),
     content: t({ id: "admin.nav.content", message: "Banners and stories" }),
     pages: t({ id: "admin.nav.pages", message: "Pages and blog" }),

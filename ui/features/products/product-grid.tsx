@@ -11,6 +11,8 @@ export interface ProductGridProps {
   columns?: { base: number; sm?: number; md?: number; lg?: number };
   /** Something to do with each product, shown under its card (e.g. remove it from the saved list). */
   actionFor?: (product: Product) => React.ReactNode;
+  /** What stands in for no products; by default, that none match the filters. */
+  empty?: React.ReactNode;
 }
 
 /** Products in a responsive grid, with its loading, empty and error states. */
@@ -21,6 +23,7 @@ export function ProductGrid({
   skeletons = 8,
   columns,
   actionFor,
+  empty,
 }: ProductGridProps) {
   const { t } = useLingui();
   const cols = columns ?? { base: 2, md: 3, lg: 4 };
@@ -41,6 +44,7 @@ export function ProductGrid({
     );
   }
   if (products.length === 0) {
+    if (empty) return empty;
     return (
       <Stack py="10" align="center">
         <Text color="fg.muted" data-testid="products-empty">

@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from "fastify";
+import { adminSheetsEndpoints as entries } from "../../../../contract/admin-sheets.endpoints.ts";
 import type { Language } from "../../../../domain/language.ts";
 import { found } from "../../../platform/failure.ts";
 import { errorText } from "../../../platform/messages.ts";
-import { ADMIN_PATH } from "../admin-orders.routes.ts";
+import { routePath } from "../../../platform/route-path.ts";
 import { idOf, invalid, langOf, originOf, queryOf, type Json } from "../admin-input.ts";
 import type { CatalogueImportsRepository, ImportJob } from "./catalogue-imports.repository.ts";
 import type { CatalogueSheetRepository, SheetFilter } from "./catalogue-sheet.repository.ts";
@@ -11,8 +12,6 @@ import { exportHeader, exportRows, templateRows } from "./sheet-export.ts";
 import { receiveSheet } from "./import-upload.ts";
 import type { Cell } from "./sheet-columns.ts";
 import { writeSheet, XLSX_TYPE } from "./sheet-writer.ts";
-
-const BASE = `${ADMIN_PATH}/catalogue`;
 
 /** The job as the back office polls it; each error in the asker's language. */
 export function jobView(job: ImportJob, lang: Language) {
@@ -87,7 +86,7 @@ export function registerCatalogueSheets(
   const { imports, sheet, guard } = deps;
   const logError = (err: unknown) => app.log.error({ err }, "writing a spreadsheet failed");
 
-  app.get(`${BASE}/template.xlsx`, { preHandler: guard }, async (_request, reply) => {
+  app.get(routePath(entries.adminSheetTemplate.path), { preHandler: guard }, async (_request, reply) => {
     const { header, rows } = templateRows(await sheet.exampleCategory());
     return sendSheet(
       reply,
@@ -97,7 +96,7 @@ export function registerCatalogueSheets(
     );
   });
 
-  app.get(`${BASE}/export.xlsx`, { preHandler: guard }, async (request, reply) => {
+  app.get(routePath(entries.adminSheetExport.path), { preHandler: guard }, async (request, reply) => {
     const filter = filterOf(queryOf(request), langOf(request));
     const attributes = await sheet.attributeNames(filter);
     const origin = originOf(request, deps.publicUrl);
@@ -110,7 +109,7 @@ export function registerCatalogueSheets(
     );
   });
 
-  app.post(`${BASE}/import/`, { preHandler: guard }, async (request, reply) => {
+  app.post(routePath(entries.adminSheetImport.path), { preHandler: guard }, async (request, reply) => {
     const file = await receiveSheet(request, deps.uploads);
     const id = await imports.add({
       userId: request.userId!,
@@ -125,8 +124,10 @@ export function registerCatalogueSheets(
     return reply.status(202).send({ id });
   });
 
-  app.get<{ Params: { id: string } }>(`${BASE}/import/:id/`, { preHandler: guard }, async (request) =>
-    jobView(found(await imports.one(idOf(request.params.id))), langOf(request)),
+  app.get<{ Params: { id: string } }>(
+    routePath(entries.adminSheetImportJob.path),
+    { preHandler: guard },
+    async (request) => jobView(found(await imports.one(idOf(request.params.id))), langOf(request)),
   );
 }
 
