@@ -134,6 +134,8 @@ function PlacedRow({
           gap="1"
           align="center"
           justify={{ base: "space-between", md: "end" }}
+          // On a phone the remove button takes a line of its own rather than sit on the switch's words.
+          wrap="wrap"
           w={{ base: "full", md: "auto" }}
           flexShrink={0}
         >

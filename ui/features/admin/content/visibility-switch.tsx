@@ -28,6 +28,7 @@ export function VisibilitySwitch({ visible, title, pending, disabled, onChange }
       disabled={disabled || pending}
       onClick={() => onChange(!visible)}
       display="inline-flex"
+      flexShrink={0}
       alignItems="center"
       gap="2"
       minH="11"
