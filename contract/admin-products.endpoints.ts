@@ -1,4 +1,4 @@
-import { array, enums, nullable, number, optional, string, type } from "superstruct";
+import { array, boolean, enums, nullable, number, optional, string, type } from "superstruct";
 import { defineEndpoints } from "./endpoint.ts";
 import { IntFromText } from "./scalars.ts";
 
@@ -10,6 +10,9 @@ export const StaffProduct = type({
   price: number(),
   sale_price: number(),
   stock: number(),
+  /** In the list: whether the storefront shows it, and the languages its title lacks. */
+  visible: optional(boolean()),
+  missing: optional(array(enums(["uz", "sr"] as const))),
 });
 
 /** The fields whose changes the audit log keeps. */

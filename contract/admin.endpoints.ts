@@ -5,6 +5,7 @@ import { adminProductEndpoints } from "./admin-products.endpoints.ts";
 import { adminPromoEndpoints } from "./admin-promo.endpoints.ts";
 import { adminContentEditEndpoints } from "./admin-content-edit.endpoints.ts";
 import { adminSheetsEndpoints } from "./admin-sheets.endpoints.ts";
+import { adminCatalogueEndpoints } from "./admin-catalogue.endpoints.ts";
 import { adminStaffEndpoints } from "./admin-staff.endpoints.ts";
 import { adminTreeEndpoints } from "./admin-tree.endpoints.ts";
 import type { AnswerOf } from "./endpoint.ts";
@@ -25,6 +26,7 @@ export const adminEndpoints = {
   ...adminTreeEndpoints,
   ...adminContentEditEndpoints,
   ...adminSheetsEndpoints,
+  ...adminCatalogueEndpoints,
 } as const;
 
 export type AdminEndpoints = typeof adminEndpoints;

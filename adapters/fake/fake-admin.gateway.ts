@@ -17,6 +17,7 @@ import { FakeAdminContent } from "./fake-admin-content";
 import { FakeAdminContentEdit } from "./fake-admin-content-edit";
 import { FakeAdminInbox } from "./fake-admin-inbox";
 import { FakeAdminProducts } from "./fake-admin-products";
+import { FakeAdminProductEditor } from "./fake-admin-product-editor";
 import { FakeAdminPromo } from "./fake-admin-promo";
 import { FakeAdminReviews } from "./fake-admin-reviews";
 import { FakeAdminTree } from "./fake-admin-tree";
@@ -44,6 +45,7 @@ export class FakeAdminGateway implements AdminGateway {
   readonly moves: { id: number; request: MoveRequest }[] = [];
   private readonly orders_: OrderDetail[];
   readonly products: FakeAdminProducts;
+  readonly productEditor: FakeAdminProductEditor;
   readonly promo: FakeAdminPromo;
   readonly content: FakeAdminContent;
   readonly reviews: FakeAdminReviews;
@@ -55,6 +57,7 @@ export class FakeAdminGateway implements AdminGateway {
   constructor(private readonly options: FakeAdminOptions = {}) {
     const guard = () => this.guard();
     this.products = new FakeAdminProducts(guard, options);
+    this.productEditor = new FakeAdminProductEditor(guard, options);
     this.promo = new FakeAdminPromo(guard, options);
     this.content = new FakeAdminContent(guard, options);
     this.reviews = new FakeAdminReviews(guard, options);

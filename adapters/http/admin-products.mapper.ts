@@ -20,7 +20,15 @@ const FIELD_WIRE = { price: "price", salePrice: "sale_price", stock: "stock" } a
 type Product = AdminAnswer<"adminProductUpdate">;
 
 function productOf(w: Product): AdminProduct {
-  return { id: w.id, slug: w.slug, title: w.title, price: w.price, salePrice: w.sale_price, stock: w.stock };
+  const row = {
+    id: w.id,
+    slug: w.slug,
+    title: w.title,
+    price: w.price,
+    salePrice: w.sale_price,
+    stock: w.stock,
+  };
+  return w.visible === undefined ? row : { ...row, visible: w.visible, missing: w.missing ?? [] };
 }
 
 export const productFromWire = (w: Product): AdminProduct => productOf(w);

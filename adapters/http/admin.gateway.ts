@@ -8,6 +8,7 @@ import { HttpAdminContent } from "./admin-content.gateway";
 import { HttpAdminContentEdit } from "./admin-content-edit.gateway";
 import { HttpAdminInbox } from "./admin-inbox.gateway";
 import { HttpAdminProducts } from "./admin-products.gateway";
+import { HttpAdminProductEditor } from "./admin-product-editor.gateway";
 import { HttpAdminPromo } from "./admin-promo.gateway";
 import { HttpAdminReviews } from "./admin-reviews.gateway";
 import { HttpAdminTree } from "./admin-tree.gateway";
@@ -17,6 +18,7 @@ import { HttpAdminSheets } from "./admin-sheets.gateway";
 @injectable()
 export class HttpAdminGateway implements AdminGateway {
   readonly products: HttpAdminProducts;
+  readonly productEditor: HttpAdminProductEditor;
   readonly promo: HttpAdminPromo;
   readonly content: HttpAdminContent;
   readonly reviews: HttpAdminReviews;
@@ -27,6 +29,7 @@ export class HttpAdminGateway implements AdminGateway {
 
   constructor(@inject(AdminClient) private readonly api: AdminClient) {
     this.products = new HttpAdminProducts(api);
+    this.productEditor = new HttpAdminProductEditor(api);
     this.promo = new HttpAdminPromo(api);
     this.content = new HttpAdminContent(api);
     this.reviews = new HttpAdminReviews(api);

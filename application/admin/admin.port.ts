@@ -2,6 +2,7 @@ import type { MoveRequest, QueueFilter, QueuePage, StaffMe, StaffOrder } from ".
 import type { AdminContentCalls } from "./sections/content.port";
 import type { AdminContentEditCalls } from "./sections/content-edit.port";
 import type { AdminInboxCalls } from "./sections/inbox.port";
+import type { AdminProductEditorCalls } from "./sections/product-editor.port";
 import type { AdminProductsCalls } from "./sections/products.port";
 import type { AdminPromoCalls } from "./sections/promo.port";
 import type { AdminReviewsCalls } from "./sections/reviews.port";
@@ -21,6 +22,8 @@ export interface AdminGateway {
   order(id: number): Promise<StaffOrder | null>;
   move(id: number, request: MoveRequest): Promise<void>;
   readonly products: AdminProductsCalls;
+  /** The product editor: make, change, hide and delete products and their photos. */
+  readonly productEditor: AdminProductEditorCalls;
   readonly promo: AdminPromoCalls;
   readonly content: AdminContentCalls;
   readonly reviews: AdminReviewsCalls;

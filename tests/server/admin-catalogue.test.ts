@@ -56,7 +56,16 @@ describe.each(BACKENDS)("The back office's products on %s", (backend) => {
     const ids = all.results.map((p: { id: number }) => p.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const first = all.results[0];
-    expect(Object.keys(first).sort()).toEqual(["id", "price", "sale_price", "slug", "stock", "title"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "id",
+      "missing",
+      "price",
+      "sale_price",
+      "slug",
+      "stock",
+      "title",
+      "visible",
+    ]);
     const [titles] = await t.app.internals.db.query<{ title_uz: string; title_ru: string }>(
       "SELECT title_uz, title_ru FROM products WHERE id = $1",
       [first.id],

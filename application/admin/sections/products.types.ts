@@ -14,6 +14,10 @@ export interface AdminProduct {
   /** 0 is "no sale"; any other value is below the price. */
   readonly salePrice: Som;
   readonly stock: number;
+  /** false: off the storefront (kept here). Absent where the answer does not say (taken as shown). */
+  readonly visible?: boolean;
+  /** Languages whose title still shows the Russian: flagged for staff. */
+  readonly missing?: readonly ("uz" | "sr")[];
 }
 
 /** What the list was asked for: words matching the title, the slug or the id, and the page. */

@@ -12,6 +12,10 @@ export interface AdminProductRow extends ProductStock {
   id: number;
   slug: string;
   title: string;
+  /** Off the storefront (kept here); only the list reads it. */
+  visible?: boolean;
+  /** Languages whose title still shows the Russian (decision 0030); only the list reads it. */
+  missing?: string[];
 }
 
 export interface ProductChangeRow {
@@ -42,12 +46,16 @@ export class AdminProductsRepository {
   async page(lang: Language, search: string, page: number, size: number) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
-    const where = search === "" ? "TRUE" : `(${TITLE[lang]} ILIKE $1 OR slug ILIKE $1 OR id = $2::int)`;
+    // A deleted product is gone from the lists; the orders that name it still show their lines.
+    const where = `deleted_at IS NULL AND ${
+      search === "" ? "TRUE" : `(${TITLE[lang]} ILIKE $1 OR slug ILIKE $1 OR id = $2::int)`
+    }`;
     const params = search === "" ? [] : [like, id];
     const [rows, [total]] = await Promise.all([
       this.db.query<AdminProductRow>(
-        `SELECT id, slug, ${TITLE[lang]} AS title, price, sale_price, stock FROM products WHERE ${where}
-         ORDER BY id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+        `SELECT id, slug, ${TITLE[lang]} AS title, price, sale_price, stock, visible,
+           missing_translations AS missing
+         FROM products WHERE ${where} ORDER BY id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
         params,
       ),
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE ${where}`, params),

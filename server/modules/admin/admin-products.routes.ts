@@ -14,6 +14,8 @@ const view = (r: AdminProductRow) => ({
   price: r.price,
   sale_price: r.sale_price,
   stock: r.stock,
+  // The list's flags (decision 0030): hidden from the storefront, and languages still showing the Russian.
+  ...(r.visible === undefined ? {} : { visible: r.visible, missing: r.missing ?? [] }),
 });
 
 /** The asked values over the current ones; the sale rule is checked on the result, so a price cut counts. */

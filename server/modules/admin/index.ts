@@ -10,6 +10,8 @@ import type { StaffOrders } from "../orders/index.ts";
 import type { ProductUpkeep, TreeUpkeep } from "../catalogue/index.ts";
 import { AdminContentEditRepository } from "./admin-content-edit.repository.ts";
 import { registerAdminContentEdit } from "./admin-content-edit.routes.ts";
+import { AdminCatalogueRepository } from "./admin-catalogue.repository.ts";
+import { registerAdminCatalogue } from "./admin-catalogue.routes.ts";
 import { AdminContentRepository } from "./admin-content.repository.ts";
 import type { ReadForm } from "./admin-form.ts";
 import { registerAdminContent } from "./admin-content.routes.ts";
@@ -42,7 +44,7 @@ export function createAdminModule(deps: {
   transactor: Transactor;
   orders: StaffOrders;
   /** The catalogue's one writer of products (decision 0030): the price form, and spreadsheets in batches. */
-  upkeep: SheetUpkeep & Pick<ProductUpkeep, "save">;
+  upkeep: SheetUpkeep & Pick<ProductUpkeep, "save" | "setVisible" | "delete">;
   /**
    * The catalogue's one writer of the category tree and the brands: the tree's forms, and brands a
    * spreadsheet names by a title the shop has not seen yet.
@@ -54,7 +56,10 @@ export function createAdminModule(deps: {
   dataDir: string;
   outbox: Outbox;
   media: MediaUrls;
-  /** Where bug-report photos are kept (served here only, to staff), and uploaded icons, logos, banners. */
+  /**
+   * Where bug-report photos are kept (served here only, to staff), and what staff upload: product photos,
+   * icons, logos, banners.
+   */
   pictures: PictureStore;
   /** Drops this process's cached shared answers; the outbox event tells the other processes. */
   answersChanged: () => void;
@@ -83,6 +88,14 @@ export function createAdminModule(deps: {
         upkeep: deps.upkeep,
         answersChanged,
         publicUrl,
+        guard: guard("catalogue.edit"),
+      });
+      registerAdminCatalogue(app, {
+        products: new AdminCatalogueRepository(db),
+        upkeep: deps.upkeep,
+        pictures: deps.pictures,
+        media,
+        answersChanged,
         guard: guard("catalogue.edit"),
       });
       registerCatalogueSheetsArea(app, {

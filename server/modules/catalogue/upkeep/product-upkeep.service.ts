@@ -74,9 +74,15 @@ export class ProductUpkeep {
 
   /**
    * Updates the product `match` names, or makes it when a SKU or 1C id names none (an id that names none is
-   * GENERIC.NOT_FOUND). A refusal names its field and changes nothing.
+   * GENERIC.NOT_FOUND); a null `match` always makes a new product (the back office's "new product", whose
+   * SKU, when given, must be free rather than name the product to change). A refusal names its field and
+   * changes nothing.
    */
-  async save(match: ProductMatch, draft: ProductDraft, actor: UpkeepActor): Promise<Result<SavedProduct>> {
+  async save(
+    match: ProductMatch | null,
+    draft: ProductDraft,
+    actor: UpkeepActor,
+  ): Promise<Result<SavedProduct>> {
     return this.run((tx) => this.saveIn(tx, match, draft, actor));
   }
 
@@ -87,21 +93,22 @@ export class ProductUpkeep {
    */
   async saveIn(
     tx: Tx,
-    match: ProductMatch,
+    match: ProductMatch | null,
     draft: ProductDraft,
     actor: UpkeepActor,
     batch?: ChangeBatch,
   ): Promise<SavedProduct> {
     const { repository } = this.deps;
-    const current = await repository.lock(tx, match);
-    if (!current && "id" in match) throw new Refusal({ code: "GENERIC.NOT_FOUND" });
-    const given: ProductDraft = current
-      ? draft
-      : {
-          ...draft,
-          ...("sku" in match ? { sku: match.sku } : {}),
-          ...("externalId" in match ? { externalId: match.externalId } : {}),
-        };
+    const current = match ? await repository.lock(tx, match) : null;
+    if (!current && match && "id" in match) throw new Refusal({ code: "GENERIC.NOT_FOUND" });
+    const given: ProductDraft =
+      current || !match
+        ? draft
+        : {
+            ...draft,
+            ...("sku" in match ? { sku: match.sku } : {}),
+            ...("externalId" in match ? { externalId: match.externalId } : {}),
+          };
     const checked = checkProductDraft(given, current);
     if (!checked.ok) throw new Refusal(checked.error);
     const d = checked.value;
@@ -112,7 +119,10 @@ export class ProductUpkeep {
       const value = d[key];
       // The lock just found no product holding the SKU it matched by (a deleted one has given its up).
       const freeByLock =
-        current === null && key in match && (match as Record<string, unknown>)[key] === value;
+        current === null &&
+        match !== null &&
+        key in match &&
+        (match as Record<string, unknown>)[key] === value;
       if (
         value &&
         value !== current?.[key] &&
@@ -267,7 +277,15 @@ export class ProductUpkeep {
   }
 
   private run<T>(work: (tx: Tx) => Promise<T>): Promise<Result<T>> {
-    return refusalsAsResults(() => this.deps.transactor.run(work));
+    return refusalsAsResults(() =>
+      this.deps.transactor.run(work).catch((error: unknown) => {
+        // Two saves of one new SKU at once both find it free; the unique index lets one through and the
+        // other gets the refusal its check would have given a moment later, not a server error.
+        const taken = uniqueColumn(error);
+        if (taken) throw new Refusal({ code: "CATALOGUE.SKU_TAKEN", params: { field: taken } });
+        throw error;
+      }),
+    );
   }
 }
 
@@ -295,4 +313,12 @@ function changesOf(current: KeptProduct, next: ProductRow, actor: UpkeepActor): 
       changes.push({ ...base(current.id, actor), field: snake(f), oldText: before, newText: after });
   }
   return changes;
+}
+
+/** The product column a unique-index violation (SQLSTATE 23505) names: sku or external_id; else null. */
+function uniqueColumn(error: unknown): "sku" | "external_id" | null {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (e?.code !== "23505") return null;
+  const where = `${String(e.constraint ?? "")} ${String(e.message ?? "")}`;
+  return /external_id/.test(where) ? "external_id" : /sku/.test(where) ? "sku" : null;
 }

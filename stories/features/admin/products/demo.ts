@@ -17,3 +17,9 @@ export const demoChanges = (id: number) => new FakeAdminGateway(ADMIN).products.
 
 /** A frame's own width holds its content: nothing sticks out to the right. */
 export const fits = (el: HTMLElement) => el.scrollWidth <= el.clientWidth;
+
+/** The fake editor's view of a product (36, the newest, lacks its Uzbek Latin title) and its choices. */
+export const demoEdited = async (id = 36) => {
+  const editor = new FakeAdminGateway(ADMIN).productEditor;
+  return { product: await editor.product(id), choices: await editor.choices() };
+};

@@ -185,3 +185,53 @@ export const Phone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** The first page with two flags: one product hidden, one whose Uzbek titles wait for translation. */
+const flagged = (page: ProductsPage): ProductsPage => ({
+  ...page,
+  results: page.results.map((p, i) =>
+    i === 0
+      ? { ...p, visible: true, missing: ["uz", "sr"] }
+      : i === 1
+        ? { ...p, visible: false, missing: [] }
+        : p,
+  ),
+});
+
+/** With the editor: a product's name opens it; the flags say what staff still have to do. */
+const flagsPlay: Story["play"] = async ({ args, canvasElement, globals, loaded }) => {
+  const page = flagged(loaded.products as ProductsPage);
+  const locale = globals.locale;
+  const canvas = within(canvasElement);
+  const [missing] = canvas.getAllByTestId("flag-missing").filter((b) => b.getBoundingClientRect().height > 0);
+  await expect(missing).toHaveTextContent(textIn(locale, "admin.productEditor.needsTranslation"));
+  const [hidden] = canvas.getAllByTestId("flag-hidden").filter((b) => b.getBoundingClientRect().height > 0);
+  await expect(hidden).toHaveTextContent(textIn(locale, "admin.productEditor.hidden"));
+  const title = page.results[1]!.title;
+  const [open] = canvas
+    .getAllByRole("button", { name: textIn(locale, "admin.productEditor.openOf", { title }) })
+    .filter((b) => b.getBoundingClientRect().height > 0);
+  await userEvent.click(open!);
+  await expect(args.onOpen).toHaveBeenCalledWith(page.results[1]);
+};
+const withFlags: Story["render"] = (args, { loaded }) => (
+  <ProductList {...args} products={flagged(loaded.products as ProductsPage)} />
+);
+export const Flags: Story = { args: { onOpen: fn() }, render: withFlags, play: flagsPlay };
+export const FlagsRu: Story = {
+  args: { onOpen: fn() },
+  globals: { locale: "ru" },
+  render: withFlags,
+  play: flagsPlay,
+};
+export const FlagsPhone: Story = {
+  tags: ["phone"],
+  args: { onOpen: fn() },
+  globals: { locale: "uz", viewport: { value: "mobile1" } },
+  render: withFlags,
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(320);
+    await flagsPlay(context);
+    await expect(overflowing(within(context.canvasElement).getByTestId("products"))).toEqual([]);
+  },
+};

@@ -277,3 +277,50 @@ export const ProductsPhone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** "New product" opens an empty editor over the list; a product's name opens its own. */
+const newPlay: Story["play"] = async ({ canvasElement, globals }) => {
+  const locale = globals.locale;
+  const canvas = within(canvasElement);
+  await canvas.findByTestId("products", undefined, LOAD);
+  await userEvent.click(canvas.getByTestId("product-new"));
+  const dialog = await readyDialog();
+  await expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent(
+    textIn(locale, "admin.productEditor.new"),
+  );
+  await within(dialog).findByTestId("photos-later", undefined, LOAD);
+};
+// No picture: a full-page shot of the long list cuts the dialog's backdrop at the window's height; the
+// dialog's own looks are ProductEditorDialog's stories.
+export const NewProduct: Story = { tags: ["no-visual"], parameters: at("/admin/products"), play: newPlay };
+
+/** A product made in the editor: it closes nothing, says so, and the list is read again. */
+export const OpensAndSaves: Story = {
+  tags: ["no-visual"],
+  parameters: at("/admin/products"),
+  globals: { locale: "ru" },
+  play: async ({ canvasElement, globals }) => {
+    const locale = globals.locale;
+    await canvasElement.ownerDocument.fonts.ready;
+    await within(canvasElement).findByTestId("products", undefined, LOAD);
+    const title = "Клей для плитки Max Akfa";
+    const [open] = within(canvasElement)
+      .getAllByRole("button", { name: textIn(locale, "admin.productEditor.openOf", { title }) })
+      .filter((b) => b.getBoundingClientRect().height > 0);
+    await userEvent.click(open!);
+    const dialog = await readyDialog();
+    await within(dialog).findByTestId("product-photos", undefined, LOAD);
+    const stock = within(dialog).getAllByLabelText(
+      (content) => content.replace(/\*\s*$/, "").trim() === textIn(locale, "admin.products.stock"),
+    )[0]!;
+    await userEvent.clear(stock);
+    await userEvent.type(stock, "7");
+    await userEvent.click(within(dialog).getByTestId("editor-save"));
+    await waitFor(() =>
+      // The page behind the open dialog is out of the accessibility tree: found by its role attribute.
+      expect(canvasElement.querySelector('[role="status"]')).toHaveTextContent(
+        textIn(locale, "admin.products.saved", { title }),
+      ),
+    );
+  },
+};

@@ -4,6 +4,7 @@ import type { LoadStatus } from "../../../../application/app/deps";
 import type { AdminProduct, ProductsPage } from "../../../../application/admin/sections/products.types";
 import { useMoneyText } from "../../../kit/price";
 import { useOrderFormat } from "../../orders/order-format";
+import { ProductTitle } from "./product-flags";
 import { useProductTexts } from "./product-texts";
 import { ListEmpty, ListFailed, ListLoading } from "../list-states";
 import { AdminPaging } from "../admin-paging";
@@ -32,6 +33,8 @@ export interface ProductListProps {
   onRetry: () => void;
   onEdit: (product: AdminProduct) => void;
   onHistory: (product: AdminProduct) => void;
+  /** Opens the product's full editor from its name; without it the name is plain text. */
+  onOpen?: ((product: AdminProduct) => void) | undefined;
 }
 
 /** The catalogue's products: a table on a wide screen, cards on a phone, with paging; or its states. */
@@ -45,6 +48,7 @@ export function ProductList({
   onRetry,
   onEdit,
   onHistory,
+  onOpen,
 }: ProductListProps) {
   const { t } = useLingui();
   const money = useMoneyText();
@@ -151,7 +155,7 @@ export function ProductList({
             {products.results.map((p) => (
               <Table.Row key={p.id} _hover={{ bg: "bg.muted" }} data-product={p.id}>
                 <Table.Cell {...CELL}>
-                  <Text fontWeight="semibold">{p.title}</Text>
+                  <ProductTitle product={p} onOpen={onOpen} />
                   <Text color="fg.muted" textStyle="xs" overflowWrap="anywhere">
                     {texts.number(p.id)} · {p.slug}
                   </Text>
@@ -177,7 +181,7 @@ export function ProductList({
         {products.results.map((p) => (
           <Stack as="li" key={p.id} borderWidth="1px" borderRadius="l2" p="3" gap="2" data-product={p.id}>
             <Box>
-              <Text fontWeight="semibold">{p.title}</Text>
+              <ProductTitle product={p} onOpen={onOpen} />
               <Text color="fg.muted" textStyle="xs" overflowWrap="anywhere">
                 {texts.number(p.id)} · {p.slug}
               </Text>

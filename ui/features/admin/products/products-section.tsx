@@ -1,7 +1,7 @@
-import { Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import {
   $history,
@@ -19,10 +19,12 @@ import {
   saveRequested,
   saveReset,
 } from "../../../../application/admin/sections/products.model";
+import { editorOpened } from "../../../../application/admin/sections/product-editor.model";
 import type { AdminProduct, ProductsQuery } from "../../../../application/admin/sections/products.types";
 import { Modal } from "../../../kit/modal";
 import { useRefusalWords } from "../use-refusal-words";
 import { ProductEditDialog } from "./product-edit-dialog";
+import { ProductEditorArea } from "./product-editor-area";
 import { ProductHistory, useHistoryTitle } from "./product-history-dialog";
 import { ProductList } from "./product-list";
 import { ProductSearch } from "./product-search";
@@ -75,7 +77,10 @@ export function ProductsSection() {
   const [historyOf, setHistoryOf] = useState<AdminProduct | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const historyTitle = useHistoryTitle(historyOf);
+  const openEditor = useUnit(editorOpened);
   useEffect(() => void open(query), [query, open]);
+  // Every write of the editor is read back into the list: a new product, a hidden one, a deleted one.
+  const written = useCallback(() => open(query), [open, query]);
 
   // A save that went through closes the form and says so; the list already holds the saved row.
   const seen = useRef(saves);
@@ -105,7 +110,27 @@ export function ProductsSection() {
   const forbidden = status === "error" && refusal?.code === "STAFF.FORBIDDEN";
   return (
     <>
-      {!forbidden && <ProductSearch search={query.search} onSearch={(search) => go({ search, page: 1 })} />}
+      {!forbidden && (
+        <Flex gap="3" wrap="wrap" align="end" justify="space-between">
+          <Box flex="1" minW={{ base: "full", sm: "0" }}>
+            <ProductSearch search={query.search} onSearch={(search) => go({ search, page: 1 })} />
+          </Box>
+          {/* Outlined: on a phone it stands under the search's own solid button. */}
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            minH="11"
+            w={{ base: "full", sm: "auto" }}
+            data-testid="product-new"
+            onClick={() => {
+              setSaved(null);
+              openEditor(null);
+            }}
+          >
+            {t({ id: "admin.productEditor.new", message: "New product" })}
+          </Button>
+        </Flex>
+      )}
       <Text role="status" srOnly>
         {saved}
       </Text>
@@ -129,6 +154,10 @@ export function ProductsSection() {
           setSaved(null);
           setEditing(product);
         }}
+        onOpen={(product) => {
+          setSaved(null);
+          openEditor(product.id);
+        }}
         onHistory={(product) => {
           setHistoryOf(product);
           openHistory(product.id);
@@ -141,6 +170,7 @@ export function ProductsSection() {
         onClose={closeEdit}
         onSave={(edit) => editing && save({ id: editing.id, edit })}
       />
+      <ProductEditorArea onWritten={written} onSaid={setSaved} />
       <Modal
         open={historyOf !== null}
         onClose={() => {
