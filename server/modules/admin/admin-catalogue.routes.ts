@@ -10,7 +10,7 @@ import type { PictureStore } from "../../platform/picture-store.port.ts";
 import { routePath } from "../../platform/route-path.ts";
 import type { ProductUpkeep, UpkeepActor } from "../catalogue/index.ts";
 import type { AdminCatalogueRepository, EditedProduct } from "./admin-catalogue.repository.ts";
-import { checked } from "./admin-contract.ts";
+import { checked } from "./admin-form.ts";
 import { idOf, invalid, langOf } from "./admin-input.ts";
 import { notAPhoto, receivePhoto } from "./product-photo.ts";
 

@@ -20,16 +20,26 @@ export type ReadForm = (request: FastifyRequest) => Promise<Record<string, unkno
  */
 export function checked<T, S>(struct: Struct<T, S>, value: unknown, where: string): T {
   const result = validate(struct, value ?? {});
-  if (result.ok && !JSON.stringify(result.value ?? null).includes("\\u0000")) return result.value;
-  if (result.ok) throw invalidField(where);
-  throw fieldsFailure(
-    result.failures.map((f) => {
-      const field = f.path.split(".")[0] || where;
-      if (f.maxLength !== undefined)
-        return { code: "FIELD.MAX_LENGTH" as const, field, params: { max: f.maxLength } };
-      return { code: /received: undefined/.test(f.message) ? "FIELD.REQUIRED" : "FIELD.INVALID", field };
-    }),
-  );
+  if (result.ok) {
+    // PostgreSQL text cannot hold NUL: such input is malformed, not a server fault.
+    const nul = Object.entries(result.value ?? {}).find(([, v]) =>
+      JSON.stringify(v ?? null).includes("\\u0000"),
+    );
+    if (nul) throw invalidField(nul[0]);
+    if (JSON.stringify(result.value ?? null).includes("\\u0000")) throw invalidField(where);
+    return result.value;
+  }
+  const refused = result.failures.map((f) => {
+    const field = f.path.split(".")[0] || where;
+    if (f.maxLength !== undefined)
+      return { code: "FIELD.MAX_LENGTH" as const, field, params: { max: f.maxLength } };
+    const code = /received: undefined/.test(f.message)
+      ? ("FIELD.REQUIRED" as const)
+      : ("FIELD.INVALID" as const);
+    return { code, field };
+  });
+  // One refusal a field: the first its struct found.
+  throw fieldsFailure(refused.filter((r, i) => refused.findIndex((o) => o.field === r.field) === i));
 }
 
 /** A registry body that may come as a multipart form (with a picture) or as JSON (text alone). */
