@@ -84,7 +84,8 @@ export const Loading: Story = {
   args: { status: "pending", productId: 36 },
   render: (args) => <ProductEditorDialog {...args} />,
   play: async () => {
-    await expect(await screen.findByTestId("editor-loading")).toBeVisible();
+    const loading = await screen.findByTestId("editor-loading");
+    await waitFor(() => expect(loading).toBeVisible());
     await expect(screen.queryByTestId("editor-save")).toBeNull();
   },
 };
