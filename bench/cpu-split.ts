@@ -53,6 +53,27 @@ export interface CpuShares {
   seconds: number;
 }
 
+/** `pid` and every process below it (a cluster's workers), as they are now; empty off Linux. */
+export function processTree(pid: number): number[] {
+  let all: Proc[];
+  try {
+    all = processes();
+  } catch {
+    return [];
+  }
+  const tree = new Set([pid]);
+  // Parents come before children in /proc's listing only by chance: repeat until nothing is added.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of all)
+      if (tree.has(p.ppid) && !tree.has(p.pid)) {
+        tree.add(p.pid);
+        grew = true;
+      }
+  }
+  return [...tree].filter((p) => p === pid || all.some((q) => q.pid === p));
+}
+
 /** Starts counting; the returned function stops and gives the shares (null off Linux). */
 export function cpuSplit(serverPid: number): () => CpuShares | null {
   let start: { at: number; procs: Map<number, Proc>; busy: number };

@@ -1,12 +1,12 @@
-// npx tsx bench/mixed-load.ts [--products N] [--duration S] [--users N]   (npm run bench runs it when
-// DATABASE_URL and REDIS_URL are set)
+// npx tsx bench/mixed-load.ts [--products N] [--duration S] [--users N] [--pin | --no-pin]
+// (npm run bench runs it when DATABASE_URL and REDIS_URL are set)
 // A mixed load of shoppers (list pages, search, product pages, basket writes, checkouts by signed-in buyers)
 // against the real server started as `npm start` would, first as one process and then as two
 // (WEB_CONCURRENCY=2, server/cluster.ts), on one PostgreSQL schema of its own and one Redis key prefix of its
 // own, both dropped afterwards. Prints throughput, p50/p99 and errors side by side and the two-to-one
 // throughput ratio; writes bench/results/mixed-load.json.
 import { randomBytes, randomInt } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -17,8 +17,22 @@ import { startChildServer } from "../tests/server/helpers/child-server.ts";
 import { caller, percentile, pool, round } from "./http-load.ts";
 import { SEARCH_QUERIES } from "./queries.ts";
 import { cpuSplit, type CpuShares } from "./cpu-split.ts";
+import { cpuPlan, pin, pinServer, type CpuPlan } from "./pin-cpus.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const BUNDLE = path.join(here, "..", "dist", "server-bundle", "main.mjs");
+
+/**
+ * The server as `npm start` runs it: the bundle `npm run build` makes, under plain node. From the sources
+ * through tsx instead, every module a worker first needs mid-run is compiled by tsx's loader thread and every
+ * error's stack is mapped through source maps, which a second process pays again: that alone made two
+ * processes cost 1.9-2.3 times one's CPU per request. The sources only when nothing is built.
+ */
+function serverCommand(): string[] | undefined {
+  if (existsSync(BUNDLE)) return [process.execPath, BUNDLE];
+  console.log("mixed load: no dist/server-bundle/main.mjs (npm run build); running the sources through tsx");
+  return undefined;
+}
 const SECRET = "bench-secret-bench-secret-bench-secret";
 
 /** What one shopper's next request is, by weight: mostly reading, some basket writes, a few checkouts. */
@@ -55,6 +69,11 @@ export interface MixedLoadOptions {
   products?: number;
   seconds?: number;
   users?: number;
+  /**
+   * Keep the load generator off the server's CPUs (bench/pin-cpus.ts): the server's processes on some CPUs,
+   * this process on another, PostgreSQL anywhere. Null runs everything unpinned.
+   */
+  plan?: CpuPlan | null;
 }
 
 async function measure(
@@ -62,8 +81,10 @@ async function measure(
   env: Record<string, string>,
   fixture: { slugs: string[]; products: number[]; district: number; tokens: string[] },
   seconds: number,
+  plan: CpuPlan | null,
 ): Promise<Figures> {
   const server = await startChildServer({
+    command: serverCommand(),
     env: { ...env, WEB_CONCURRENCY: String(processes) },
     timeoutMs: 600_000,
   });
@@ -76,6 +97,8 @@ async function measure(
       seen.add(r?.headers.get("x-worker") ?? "single");
       await r?.arrayBuffer();
     }
+    // Every worker is up: the server's processes onto their own CPUs, away from this load generator.
+    if (plan && !pinServer(server.pid, plan)) throw new Error("could not pin the server's processes");
     const users = fixture.tokens.length;
     const { call, close } = caller(server.port, users, "/api/v1/");
     const body = {
@@ -211,7 +234,7 @@ export async function runMixedLoad(options: MixedLoadOptions = {}): Promise<bool
   await db.connect();
   try {
     // The first start seeds the schema; the fixture is read from it after.
-    const first = await startChildServer({ env, timeoutMs: 600_000 });
+    const first = await startChildServer({ command: serverCommand(), env, timeoutMs: 600_000 });
     await first.stop();
     await db.query(`SET search_path TO ${schema}`);
     // Enough stock that no checkout is refused for want of it, so every answer but a fault is a 2xx.
@@ -239,8 +262,10 @@ export async function runMixedLoad(options: MixedLoadOptions = {}): Promise<bool
       district: district!.id,
       tokens,
     };
-    const one = await measure(1, env, fixture, seconds);
-    const two = await measure(2, env, fixture, seconds);
+    const plan = options.plan === undefined ? cpuPlan() : options.plan;
+    if (plan && !pin([process.pid], plan.load)) throw new Error("could not pin the load generator");
+    const one = await measure(1, env, fixture, seconds, plan);
+    const two = await measure(2, env, fixture, seconds, plan);
     const ratio = +(two.rps / Math.max(1, one.rps)).toFixed(2);
     const line = (name: string, a: string | number, b: string | number) =>
       console.log(`  ${name.padEnd(22)} ${String(a).padStart(14)} ${String(b).padStart(14)}`);
@@ -258,15 +283,32 @@ export async function runMixedLoad(options: MixedLoadOptions = {}): Promise<bool
     line("CPU s server/pg/other", share(one), share(two));
     const cpus = os.availableParallelism();
     const load = +os.loadavg()[0]!.toFixed(2);
-    console.log(
-      `  two-to-one throughput ratio ${ratio} (${cpus} CPUs shared by the load, the server and PostgreSQL; ` +
-        `load average ${load})`,
-    );
+    const perThousand = (f: Figures) => (f.cpu ? +((f.cpu.server * 1000) / f.requests).toFixed(2) : null);
+    const cpuRatio =
+      perThousand(one) && perThousand(two) ? +(perThousand(two)! / perThousand(one)!).toFixed(2) : null;
+    const where = plan
+      ? `the load generator on CPU ${plan.load}, the server's processes on CPU ${plan.server}, PostgreSQL anywhere`
+      : `${cpus} CPUs shared by the load, the server and PostgreSQL`;
+    line("server CPU s/1000 req", perThousand(one) ?? "n/a", perThousand(two) ?? "n/a");
+    console.log(`  two-to-one throughput ratio ${ratio}, server CPU per request ratio ${cpuRatio ?? "n/a"}`);
+    console.log(`  (${where}; load average ${load})`);
     for (const e of [...one.errorSamples, ...two.errorSamples]) console.log(`  error: ${e}`);
     const dir = path.join(here, "results");
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, "mixed-load.json");
-    const result = { at: new Date().toISOString(), products, seconds, users, one, two, ratio, cpus, load };
+    const result = {
+      at: new Date().toISOString(),
+      products,
+      seconds,
+      users,
+      one,
+      two,
+      ratio,
+      cpuRatio,
+      pinned: plan,
+      cpus,
+      load,
+    };
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`written ${path.relative(process.cwd(), file)}`);
     return one.errors === 0 && two.errors === 0;
@@ -292,6 +334,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     products: flag("products"),
     seconds: flag("duration"),
     users: flag("users"),
+    ...(args.includes("--no-pin") ? { plan: null } : args.includes("--pin") ? { plan: cpuPlan(2) } : {}),
   });
   process.exit(ok ? 0 : 1);
 }

@@ -69,6 +69,12 @@ const ROWS: Row[] = [
     name: "mixed load, 2 processes: CPU s/1000 req",
     read: (r) => cpuPerThousand(at(r, "mixed load", "two")),
   },
+  // Two processes should cost no more CPU per request than one (issue 25, item 6): at most 1.0.
+  {
+    name: "mixed load, two / one CPU per request",
+    read: (r) => num(at(r, "mixed load", "cpuRatio")),
+    goal: 1,
+  },
 ];
 
 /** The latest results file of this database at `products`, or null. */
