@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
+import { shareAnswers } from "./adapters/cluster/shared-answers.ts";
 import multipart from "@fastify/multipart";
 import type { Config } from "./config.ts";
 import { openDatabase, openReadDatabase } from "./db/open-database.ts";
@@ -112,6 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
     // Pages' HTML is made from the answers, so it is dropped whenever they are (decision 0028).
     const pages = new PageCache({ maxBytes: config.pageCacheBytes });
+    shareAnswers(cache);
     cache.alsoDrop(pages);
     const transactor = new DatabaseTransactor(db);
     const redisBus = config.redisUrl

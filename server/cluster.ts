@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { seedSummary } from "./db/seed/seed.ts";
 import { relayClusterMetrics } from "./adapters/metrics/cluster-metrics.ts";
+import { relaySharedAnswers } from "./adapters/cluster/shared-answers.ts";
 
 /** How long the workers get to finish their requests after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 15_000;
@@ -78,6 +79,7 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on("SIGTERM", () => stop("SIGTERM"));
 
   relayClusterMetrics();
+  relaySharedAnswers();
   log(`starting ${config.webConcurrency} workers on port ${config.port}`);
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }

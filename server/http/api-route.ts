@@ -120,6 +120,7 @@ export function apiRoute<N extends EndpointName>(
       const key = `${lang}|${origin}|${request.url}`;
       let entry = cacheable ? glue.cache.get(key) : undefined;
       if (!entry) {
+        const since = Date.now();
         // A JSON body is still taken where the contract says multipart: it simply holds no file.
         const multipart = endpoint.encoding === "multipart" && request.isMultipart();
         const ctx: RouteContext<N> = {
@@ -144,7 +145,7 @@ export function apiRoute<N extends EndpointName>(
         if (!cacheable)
           return options.personalise && userId !== null ? options.personalise(value, userId) : value;
         // Found again by the products it shows when an order moves their stock.
-        entry = glue.cache.set(key, value, productIdsIn(value));
+        entry = glue.cache.set(key, value, productIdsIn(value), since);
       }
       let personal = false;
       if (options.cards && owner) {

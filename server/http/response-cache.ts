@@ -7,6 +7,8 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   gzip?: Buffer;
+  /** When the answer began to be built (ms since the epoch): an invalidation after that makes it stale. */
+  since?: number;
   /** Set on a stored answer: charges the cache for the gzip copy made later. */
   charge?: (bytes: number) => void;
   /** The products whose stock the answer shows. */
@@ -59,6 +61,11 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
   readonly maxBytes: number;
+  /** When the cache was last cleared, and when each product's answers were last dropped (epoch ms). */
+  private clearedAt = 0;
+  private readonly droppedAt = new Map<number, number>();
+  /** Told of every answer this process built and kept, to hand to the other workers (shared-answers.ts). */
+  private readonly storeListeners: ((key: string, entry: CachedAnswer) => void)[] = [];
 
   constructor(options: { maxBytes?: number; maxEntries?: number } = {}) {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -77,21 +84,62 @@ export class ResponseCache {
     return hit;
   }
 
-  /** `products`: the products whose stock the answer shows, so `dropProducts` finds it. */
-  set(key: string, value: unknown, products: Iterable<number> = []): CachedAnswer {
+  /**
+   * `products`: the products whose stock the answer shows, so `dropProducts` finds it. `since`: when its
+   * building began; an answer that an invalidation arrived during is answered but not kept, since it may
+   * show what that invalidation replaced.
+   */
+  set(key: string, value: unknown, products: Iterable<number> = [], since?: number): CachedAnswer {
     const entry = makeAnswer(value, this.generation);
+    entry.products = [...products];
+    entry.since = since;
+    if (since !== undefined && this.staleSince(since, entry.products)) return entry;
+    this.keep(key, entry);
+    if (this.entries.peek(key) === entry) for (const listener of this.storeListeners) listener(key, entry);
+    return entry;
+  }
+
+  /**
+   * An answer another worker built (its body, ETag and products, and when it began): kept unless this
+   * process already has one for the key or heard since of an invalidation that touches it. Its value is
+   * parsed from the body only when something asks for it (marking likes).
+   */
+  adopt(key: string, answer: { body: string; etag: string; products: readonly number[]; since: number }) {
+    if (this.entries.has(key) || this.staleSince(answer.since, answer.products)) return;
+    let value: unknown;
+    const entry: CachedAnswer = {
+      body: answer.body,
+      etag: answer.etag,
+      products: [...answer.products],
+      since: answer.since,
+      get value() {
+        return (value ??= JSON.parse(answer.body));
+      },
+    };
+    this.keep(key, entry);
+  }
+
+  /** `listener` hears of every answer built here and kept (not of adopted ones). */
+  onStore(listener: (key: string, entry: CachedAnswer) => void) {
+    this.storeListeners.push(listener);
+  }
+
+  private staleSince(since: number, products: readonly number[]): boolean {
+    if (since <= this.clearedAt) return true;
+    return products.some((id) => since <= (this.droppedAt.get(id) ?? 0));
+  }
+
+  private keep(key: string, entry: CachedAnswer) {
     entry.charge = (bytes) => {
       if (this.entries.peek(key) === entry) this.entries.grow(key, bytes);
     };
-    entry.products = [...products];
     this.entries.set(key, entry);
     if (this.entries.peek(key) === entry)
-      for (const id of entry.products) {
+      for (const id of entry.products ?? []) {
         let keys = this.byProduct.get(id);
         if (!keys) this.byProduct.set(id, (keys = new Set()));
         keys.add(key);
       }
-    return entry;
   }
 
   /**
@@ -105,6 +153,13 @@ export class ResponseCache {
   /** Drops the stored answers that show any of these products; answers the number dropped. */
   dropProducts(ids: Iterable<number>): number {
     ids = [...ids];
+    const now = Date.now();
+    // Bounded: past that many products, forgetting them all as a clear does is the safe side.
+    if (this.droppedAt.size > 20_000) {
+      this.droppedAt.clear();
+      this.clearedAt = now;
+    }
+    for (const id of ids) this.droppedAt.set(id, now);
     for (const follower of this.followers) follower.dropProducts(ids);
     let dropped = 0;
     for (const id of ids) {
@@ -117,6 +172,8 @@ export class ResponseCache {
   clear() {
     this.entries.clear();
     this.byProduct.clear();
+    this.clearedAt = Date.now();
+    this.droppedAt.clear();
     this.generation++;
     for (const follower of this.followers) follower.clear();
   }

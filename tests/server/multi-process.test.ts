@@ -206,6 +206,29 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect(priceIn(after)).toContain(String(newPrice).slice(0, 3));
     });
 
+    it("serves an answer one worker built from the other without building it again", async () => {
+      const [product] = (
+        await db.query<{ id: number; slug: string }>(
+          "SELECT id, slug FROM products WHERE visible ORDER BY id DESC LIMIT 1",
+        )
+      ).rows;
+      // An address neither worker has answered yet.
+      const url = `/api/v1/products/detail/${product!.slug}/?shared=${run}`;
+      const titleIn = (r: Reply) => (JSON.parse(r.body) as { title: string }).title;
+      const first = await get(url);
+      expect(first.status).toBe(200);
+      const other = workers.find((w) => w !== first.worker)!;
+      // Changed behind the server's back (no event): a worker that builds the answer now shows the new
+      // title; one that was handed the first worker's answer still shows the old one.
+      await db.query("UPDATE products SET title_ru = title_ru || ' (renamed)' WHERE id = $1", [product!.id]);
+      const second = await getFrom(other, url);
+      expect(titleIn(second)).toBe(titleIn(first));
+      expect(titleIn(second)).not.toContain("(renamed)");
+      await db.query("UPDATE products SET title_ru = replace(title_ru, ' (renamed)', '') WHERE id = $1", [
+        product!.id,
+      ]);
+    });
+
     it("shows the stock an order took on the other worker's cached product page within a second", async () => {
       const [product] = (
         await db.query<{ id: number; slug: string }>(
