@@ -6,6 +6,7 @@ import { languageFromPath } from "../application/visitor/routes";
 import {
   isLanguage,
   LANGUAGE_COOKIE,
+  NEW_VISITOR_COOKIE,
   COOKIE_DAYS,
   parseTheme,
   THEME_COOKIE,
@@ -14,10 +15,11 @@ import { BrowserCookieJar, BrowserRequestContext } from "../adapters/cookies/bro
 import { HtmlBuildProbe } from "../adapters/http/build-probe";
 import { LocalDraftStore } from "../adapters/storage/local-draft-store";
 import { updateWatchStarted } from "../application/app/update.model";
-import { sessionLost, sessionStarted } from "../application/account/session.model";
+import { firstVisitStarted, sessionLost, sessionStarted } from "../application/account/session.model";
+import { storedTokens } from "../application/account/session";
 import { allSettled } from "effector";
 import { forkApp } from "./composition/app-scope";
-import { lazyPort, whenIdle } from "./composition/lazy-port";
+import { lazyPort, onFirstIntent, whenIdle } from "./composition/lazy-port";
 import type { AppDeps } from "../application/app/deps";
 import { Root } from "./composition/root";
 import { preloadRoute } from "./app";
@@ -35,6 +37,9 @@ const serialized = stateBlock?.textContent
 const jar = new BrowserCookieJar(document);
 const language = languageFromPath(location.pathname);
 if (!isLanguage(jar.get(LANGUAGE_COOKIE))) jar.set(LANGUAGE_COOKIE, language, { maxAgeDays: COOKIE_DAYS });
+// The server has just made this browser a visitor: it owns nothing to load yet (read once).
+const firstVisit = jar.get(NEW_VISITOR_COOKIE) === "1" && !storedTokens(jar);
+if (jar.get(NEW_VISITOR_COOKIE) !== undefined) jar.set(NEW_VISITOR_COOKIE, "", { maxAgeDays: 0 });
 
 // The container and the HTTP adapters load on the first call that needs them, or when the browser is idle
 // after hydration, whichever comes first: hydration itself reads only the server's serialised state.
@@ -94,12 +99,14 @@ async function start() {
   if (serialized && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 
-  // A prefetch: if it fails, the first call that needs the ports loads them again.
-  whenIdle(() => void loadPorts().catch(() => undefined));
+  // A prefetch once the shopper moves, taps or types, so the first action rarely waits for the ports; a page
+  // only looked at never loads them for a new visitor. If it fails, the first call loads them again.
+  onFirstIntent(() => void loadPorts().catch(() => undefined));
 
   // A returning shopper's stored tokens are refreshed and the user loaded (spec section 4), then the basket
-  // and saved counts follow; in an idle moment, so none of it competes with the first screen.
-  whenIdle(() => void allSettled(sessionStarted, { scope }));
+  // and saved counts follow; in an idle moment, so none of it competes with the first screen. A new visitor
+  // has none of them to load.
+  whenIdle(() => void allSettled(firstVisit ? firstVisitStarted : sessionStarted, { scope }));
 
   // The hourly check for a newer build, which offers a reload.
   void allSettled(updateWatchStarted, {

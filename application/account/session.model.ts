@@ -15,6 +15,12 @@ export type SessionStatus = "checking" | "guest" | "signed-in";
 
 /** The browser started: with both tokens stored, refresh them, then load the user (spec section 4). */
 export const sessionStarted = createEvent();
+/**
+ * The browser started on its first page of the shop (the server has just given it a visitor id, and it holds
+ * no tokens): a guest who owns no basket, likes or seen stories yet, so nothing is asked for, and the ports
+ * that would ask stay unloaded until the shopper acts (issue 28).
+ */
+export const firstVisitStarted = createEvent();
 export const loginOpened = createEvent();
 export const loginClosed = createEvent();
 export const logoutRequested = createEvent();
@@ -56,6 +62,13 @@ export const restoreFx = attach({
 });
 
 sample({ clock: sessionStarted, source: $sessionStatus, filter: (s) => s === "checking", target: restoreFx });
+sample({
+  clock: firstVisitStarted,
+  source: $sessionStatus,
+  filter: (s) => s === "checking",
+  fn: (): SessionStatus => "guest",
+  target: $sessionStatus,
+});
 sample({ clock: restoreFx.doneData, target: $account });
 sample({
   clock: restoreFx.doneData,

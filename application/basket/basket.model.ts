@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, merge, sample } from "effector";
 import { $deps } from "../app/app.model";
 import { requireDeps } from "../app/deps";
-import { accountCleared, accountLoaded, restoreFx } from "../account/session.model";
+import { accountCleared, accountLoaded, firstVisitStarted, restoreFx } from "../account/session.model";
 import { refusalOf } from "../shared/refusal";
 import { delayed } from "../shared/timing";
 import { BasketError, type BasketLine } from "./basket.types";
@@ -94,6 +94,14 @@ export const ownMarksChanged = merge([
 ]);
 
 sample({ clock: basketFx.doneData, target: $basketLines });
+// A new visitor's basket is empty without asking (unless a change already brought its lines).
+sample({
+  clock: firstVisitStarted,
+  source: $basketLines,
+  filter: (lines) => lines === null,
+  fn: (): readonly BasketLine[] => [],
+  target: $basketLines,
+});
 sample({ clock: basketFx, fn: () => false, target: $basketFailed });
 sample({ clock: basketFx.fail, fn: () => true, target: $basketFailed });
 sample({ clock: savedCountFx.doneData, target: $savedCount });

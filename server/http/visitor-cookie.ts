@@ -51,14 +51,28 @@ function adopt(request: FastifyRequest, id: string) {
 }
 
 /**
+ * Beside a visitor id just issued by a page: a cookie the page's script can read, telling it this browser is
+ * new here, so it has no basket, likes or seen stories to ask for (ui/main.tsx deletes it at once). Short,
+ * so a page that never ran its script leaves nothing behind for long.
+ */
+export const NEW_VISITOR_COOKIE = "qb_new_visitor";
+const NEW_VISITOR_SECONDS = 300;
+
+/**
  * A page load: the visitor keeps their id, or gets one, and the cookie is set again every time, which keeps
  * it a year from the last visit and turns a cookie an earlier storefront wrote from script into an HttpOnly
- * one. Pages are answered `no-store`, so no shared cache keeps the Set-Cookie.
+ * one; a new id comes with NEW_VISITOR_COOKIE. Pages are answered `no-store`, so no shared cache keeps the
+ * Set-Cookie.
  */
-export function pageVisitor(request: FastifyRequest, publicUrl: string): string {
-  const id = cookieId(request) ?? newVisitorId();
+export function pageVisitor(request: FastifyRequest, publicUrl: string): string[] {
+  const known = cookieId(request);
+  const id = known ?? newVisitorId();
   adopt(request, id);
-  return visitorCookieLine(id, cameOverHttps(request, publicUrl));
+  const secure = cameOverHttps(request, publicUrl);
+  const line = visitorCookieLine(id, secure);
+  if (known !== undefined) return [line];
+  const marker = `${NEW_VISITOR_COOKIE}=1; Max-Age=${NEW_VISITOR_SECONDS}; Path=/; SameSite=Lax`;
+  return [line, secure ? `${marker}; Secure` : marker];
 }
 
 /** Whether the call names its owner otherwise: a bearer token, or the Fingerprint header or parameter. */

@@ -197,7 +197,7 @@ async function devRender(
   vite: ViteDevServer,
   request: FastifyRequest,
   reply: FastifyReply,
-  { origin, visitor }: { origin: string; visitor: string },
+  { origin, visitor }: { origin: string; visitor: string[] },
   sources: { sitemap?: SitemapSource },
 ) {
   const entry = (await vite.ssrLoadModule("/ui/entry-server.tsx")) as { render: Render };
@@ -218,7 +218,7 @@ async function devRender(
     "cache-control": "no-cache",
     "content-type": "text/html; charset=utf-8",
     ...result.headers,
-    "set-cookie": [visitor, ...[result.headers?.["set-cookie"] ?? []].flat()],
+    "set-cookie": [...visitor, ...[result.headers?.["set-cookie"] ?? []].flat()],
   };
   // Redirects and empty answers go as they are; a page gets Vite's client and the React refresh preamble.
   const html =

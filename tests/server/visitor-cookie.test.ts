@@ -88,6 +88,18 @@ describe.each(BACKENDS)("the visitor cookie on %s", (backend) => {
     ).toMatch(ID);
   });
 
+  it("tells a page's script that its visitor is new only with an id just issued, readable and short-lived", async () => {
+    const marker = (answer: LightMyRequestResponse) =>
+      [answer.headers["set-cookie"] ?? []].flat().find((l) => l.startsWith("qb_new_visitor=")) ?? null;
+    const first = await t.app.inject({ url: "/products" });
+    const line = marker(first)!;
+    expect(line.split("; ").sort()).toEqual(
+      ["qb_new_visitor=1", "Max-Age=300", "Path=/", "SameSite=Lax"].sort(),
+    );
+    const again = await t.app.inject({ url: "/products", headers: cookieOf(visitorCookie(first)!.id) });
+    expect(marker(again)).toBeNull();
+  });
+
   it("keeps a guest's basket with the cookie alone, from a first call that came with no id", async () => {
     // A browser's call from the shop's page whose cookie was cleared while the page stayed open.
     const first = await add(products[0]!, { "sec-fetch-site": "same-origin" });

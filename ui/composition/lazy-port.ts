@@ -30,3 +30,15 @@ export function whenIdle(task: () => void): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 3000 });
   else setTimeout(task, 1);
 }
+
+/** What shows the shopper is about to act: a move of the mouse, a touch, a key, a focus. */
+const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/** Runs `task` once, at the first sign that the shopper is about to act on the page. */
+export function onFirstIntent(task: () => void): void {
+  const run = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
+}

@@ -3,7 +3,13 @@ import { allSettled, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { $deps } from "../../../application/app/app.model";
 import type { AppDeps } from "../../../application/app/deps";
-import { accountCleared, accountLoaded, sessionStarted } from "../../../application/account/session.model";
+import {
+  $sessionStatus,
+  accountCleared,
+  accountLoaded,
+  firstVisitStarted,
+  sessionStarted,
+} from "../../../application/account/session.model";
 import {
   $basketCount,
   $basketLines,
@@ -54,6 +60,21 @@ describe("the basket", () => {
     const line = scope.getState($basketLines)![0]!;
     const product = products.find((p) => p.id === 1)!;
     expect(line.total).toBe(product.price * 2);
+  });
+
+  it("asks nothing of a new visitor's first page: an empty basket and a guest, then a change works as ever", async () => {
+    const { scope, shopping, products, calls } = await setup();
+    let savedAsked = 0;
+    const saved = shopping.saved.bind(shopping);
+    shopping.saved = (page, size) => (savedAsked++, saved(page, size));
+    await allSettled(firstVisitStarted, { scope });
+    expect(scope.getState($sessionStatus)).toBe("guest");
+    expect(scope.getState($basketLines)).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(savedAsked).toBe(0);
+    const p = products.find((x) => x.stock > 0)!;
+    await allSettled(amountChosen, { scope, params: { productId: p.id, amount: 1 } });
+    expect(scope.getState($basketCount)).toBe(1);
   });
 
   it("changes a quantity, removes at 0, and totals what the server priced", async () => {
