@@ -38,11 +38,13 @@ const jar = new BrowserCookieJar(document);
 const language = languageFromPath(location.pathname);
 if (!isLanguage(jar.get(LANGUAGE_COOKIE))) jar.set(LANGUAGE_COOKIE, language, { maxAgeDays: COOKIE_DAYS });
 // The server has just made this browser a visitor: it owns nothing to load yet (read once).
-const firstVisit = jar.get(NEW_VISITOR_COOKIE) === "1" && !storedTokens(jar);
-if (jar.get(NEW_VISITOR_COOKIE) !== undefined) jar.set(NEW_VISITOR_COOKIE, "", { maxAgeDays: 0 });
+const newVisitorMark = jar.get(NEW_VISITOR_COOKIE);
+const firstVisit = newVisitorMark === "1" && !storedTokens(jar);
+if (newVisitorMark !== undefined) jar.set(NEW_VISITOR_COOKIE, "", { maxAgeDays: 0 });
 
-// The container and the HTTP adapters load on the first call that needs them, or when the browser is idle
-// after hydration, whichever comes first: hydration itself reads only the server's serialised state.
+// The container and the HTTP adapters load on the first call that needs them, or at the shopper's first
+// sign of intent after hydration, whichever comes first: hydration itself reads only the server's serialised
+// state.
 let ports: Promise<AppDeps> | undefined;
 const loadPorts = () =>
   (ports ??= import("./composition/browser-ports")

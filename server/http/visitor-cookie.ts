@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { NEW_VISITOR_COOKIE } from "../../contract/cookies.ts";
 import { guestOwner, VISITOR_COOKIE } from "../platform/owner.ts";
 import { presentsToken } from "./auth.ts";
 
@@ -51,11 +52,9 @@ function adopt(request: FastifyRequest, id: string) {
 }
 
 /**
- * Beside a visitor id just issued by a page: a cookie the page's script can read, telling it this browser is
- * new here, so it has no basket, likes or seen stories to ask for (ui/main.tsx deletes it at once). Short,
- * so a page that never ran its script leaves nothing behind for long.
+ * How long NEW_VISITOR_COOKIE lives: the page that reads it deletes it at once, and one whose script never
+ * ran leaves it behind only this long.
  */
-export const NEW_VISITOR_COOKIE = "qb_new_visitor";
 const NEW_VISITOR_SECONDS = 300;
 
 /**

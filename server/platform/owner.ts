@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { fail, ok, type Result } from "../../domain/errors.ts";
+import { VISITOR_COOKIE } from "../../contract/cookies.ts";
 
 /**
  * Baskets, likes and story views belong to an owner: a signed-in user ("u:<id>") or a guest's fingerprint
@@ -19,8 +20,7 @@ export function guestOwner(value: unknown): string | null {
   return typeof value === "string" && FINGERPRINT.test(value) ? `f:${value}` : null;
 }
 
-/** The browser's guest id: set by the server alone, HttpOnly (http/visitor-cookie.ts, decision 0025). */
-export const VISITOR_COOKIE = "visitorId";
+export { VISITOR_COOKIE };
 
 /** The guest the request's own visitorId cookie names, whatever else it presents; null without one. */
 export function cookieGuest(request: FastifyRequest): string | null {
