@@ -7,7 +7,7 @@ export {
 } from "../../domain/language";
 export const LANGUAGE_COOKIE = "i18n_redirected";
 export const THEME_COOKIE = "theme";
-export { NEW_VISITOR_COOKIE, VISITOR_COOKIE } from "../../contract/cookies";
+export { NEW_VISITOR_COOKIE } from "../../contract/cookies";
 export const COOKIE_DAYS = 365;
 
 export type Theme = "light" | "dark";

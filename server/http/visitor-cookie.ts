@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { NEW_VISITOR_COOKIE } from "../../contract/cookies.ts";
-import { guestOwner, VISITOR_COOKIE } from "../platform/owner.ts";
+import { NEW_VISITOR_COOKIE, VISITOR_COOKIE } from "../../contract/cookies.ts";
+import { guestOwner } from "../platform/owner.ts";
 import { presentsToken } from "./auth.ts";
 
 /**

@@ -20,8 +20,6 @@ export function guestOwner(value: unknown): string | null {
   return typeof value === "string" && FINGERPRINT.test(value) ? `f:${value}` : null;
 }
 
-export { VISITOR_COOKIE };
-
 /** The guest the request's own visitorId cookie names, whatever else it presents; null without one. */
 export function cookieGuest(request: FastifyRequest): string | null {
   return guestOwner(request.cookies?.[VISITOR_COOKIE]);
