@@ -282,6 +282,22 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     }
   });
 
+  it("takes a crowd of one shopper's quantities at once: only those the shelf holds, never more", async () => {
+    const fp = { fp: "cartcrowd001" };
+    await t.app.internals.db.query("UPDATE products SET stock = 5 WHERE id = $1", [c.id]);
+    try {
+      const amounts = Array.from({ length: 30 }, (_, i) => (i % 10) + 1);
+      const answers = await Promise.all(amounts.map((n) => setAmount(c.id, n, fp)));
+      amounts.forEach((n, i) => expect(answers[i]!.statusCode, `amount ${n}`).toBe(n <= 5 ? 200 : 400));
+      const [line] = await lines(fp);
+      expect(line![0]).toBe(c.id);
+      expect(line![1]).toBeGreaterThanOrEqual(1);
+      expect(line![1]).toBeLessThanOrEqual(5);
+    } finally {
+      await t.app.internals.db.query("UPDATE products SET stock = 20 WHERE id = $1", [c.id]);
+    }
+  });
+
   it("refuses negative, fractional, text, too large and missing amounts with translated field errors", async () => {
     const fp = { fp: "cartbad00001" };
     await setAmount(b.id, 2, fp);

@@ -32,13 +32,29 @@ export class BasketRepository {
     ]);
   }
 
-  /** A new line goes to the end of the basket; changing a quantity keeps its place. */
-  async setAmount(owner: string, productId: number, amount: number): Promise<void> {
-    await this.db.query(
-      `INSERT INTO cart_items (owner, product_id, amount) VALUES ($1, $2, $3)
-       ON CONFLICT (owner, product_id) DO UPDATE SET amount = EXCLUDED.amount`,
+  /**
+   * Sets a line's quantity when the shelf holds that many, reading the stock and writing in one round trip
+   * (a sale's crowd adds to baskets between checkouts); a new line goes to the end of the basket, a changed
+   * quantity keeps its place. The condition is domain/cart.ts's `checkQuantity` upper bound; the caller
+   * judges a refusal by the stock answered. Null: there is no such product.
+   */
+  async setAmountWithinStock(
+    owner: string,
+    productId: number,
+    amount: number,
+  ): Promise<{ stock: number; written: boolean } | null> {
+    const [row] = await this.db.query<{ stock: number; written: boolean }>(
+      `WITH p AS (SELECT stock FROM products WHERE id = $2),
+       w AS (
+         INSERT INTO cart_items (owner, product_id, amount)
+         SELECT $1, $2, $3 FROM p WHERE p.stock >= $3
+         ON CONFLICT (owner, product_id) DO UPDATE SET amount = EXCLUDED.amount
+         RETURNING 1
+       )
+       SELECT p.stock, EXISTS (SELECT 1 FROM w) AS written FROM p`,
       [owner, productId, amount],
     );
+    return row ? { stock: row.stock, written: row.written } : null;
   }
 
   /** The owner's lines with their products as they are now, oldest line first. */

@@ -24,16 +24,18 @@ export class BasketService {
    */
   async setAmount(owner: string, productId: number, amount: number): Promise<Result<null>> {
     const { repository } = this.deps;
-    const stock = await repository.stockOf(productId);
-    if (stock === null) return fail("GENERIC.NOT_FOUND");
+    const valid = checkQuantity(amount, Number.MAX_SAFE_INTEGER);
+    if (!valid.ok) return valid;
     if (amount === 0) {
+      if ((await repository.stockOf(productId)) === null) return fail("GENERIC.NOT_FOUND");
       await repository.remove(owner, productId);
       return ok(null);
     }
-    const checked = checkQuantity(amount, stock);
-    if (!checked.ok) return checked;
-    await repository.setAmount(owner, productId, amount);
-    return ok(null);
+    const set = await repository.setAmountWithinStock(owner, productId, amount);
+    if (set === null) return fail("GENERIC.NOT_FOUND");
+    if (set.written) return ok(null);
+    const checked = checkQuantity(amount, set.stock);
+    return checked.ok ? fail("CART.OVER_STOCK", { stock: Math.max(0, set.stock) }) : checked;
   }
 
   /** `product_price` is the unit price paid, `total_price` that times the amount. */

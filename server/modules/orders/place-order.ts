@@ -118,10 +118,9 @@ export class PlaceOrder {
     body: OrderCreateRequest,
     key: string | null,
   ): Promise<Result<{ answer: OrderCreateAnswer; created: boolean }> | null> {
-    const known = key === null ? null : await this.deps.placing.orderOfKey(userId, key);
-    if (known !== null)
-      return ok({ answer: await this.createAnswer(known, body.redirect_url), created: false });
-    const lines = await this.deps.quotes.basketLines(userId);
+    const { keyOrder, lines } = await this.deps.quotes.keyOrderAndBasket(userId, key);
+    if (keyOrder !== null)
+      return ok({ answer: await this.createAnswer(keyOrder, body.redirect_url), created: false });
     if (lines.length === 0) return fail("CART.EMPTY");
     const short = lines.find((l) => l.stock < l.amount);
     if (short) return fail("CART.OVER_STOCK", { stock: Math.max(0, short.stock), product: short.productId });

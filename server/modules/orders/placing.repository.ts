@@ -41,18 +41,6 @@ export class PlacingRepository {
   }
 
   /**
-   * The order of a key the user already placed with, read outside any transaction: a retry of a placed order
-   * is answered without taking a lock. Null when the key is new (or its first request has not committed).
-   */
-  async orderOfKey(userId: number, key: string): Promise<number | null> {
-    const [row] = await this.db.query<{ orderId: number | null }>(
-      `SELECT order_id AS "orderId" FROM order_requests WHERE user_id = $1 AND key = $2`,
-      [userId, key],
-    );
-    return row?.orderId ?? null;
-  }
-
-  /**
    * Writes the order, its lines, its first status-log row, its unpaid timeout (when it pays online) and its
    * Idempotency-Key's order in one statement: one round trip instead of five. Answers the order's id.
    */

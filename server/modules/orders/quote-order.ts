@@ -165,9 +165,9 @@ export class OrderQuotes {
     return ok({ price: priced.value, lines, promo: promo.value });
   }
 
-  /** The user's basket lines with their products' price and stock as they are now, product-id order. */
-  basketLines(userId: number, tx?: Tx) {
-    return this.deps.repository.basketLines(userOwner(userId), tx);
+  /** What a checkout asks before any lock: the order of the user's key (if placed) and the basket's lines. */
+  keyOrderAndBasket(userId: number, key: string | null) {
+    return this.deps.repository.keyOrderAndBasket(userOwner(userId), userId, key);
   }
 
   /** The nearest BTS branch of the district to the shopper's point. */

@@ -3,6 +3,15 @@ import { queryableOf } from "../../db/transactor.ts";
 import type { Tx } from "../../platform/transactions.ts";
 import type { BasketLineRow, DistrictRow, Num, PromoRow } from "./order-rows.ts";
 
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** An owner's ($1) basket lines with their products as they are now; a hidden product has no stock. */
+const BASKET_LINES = `SELECT p.id AS "productId", p.title_ru AS "titleRu", p.title_uz AS "titleUz",
+    p.title_sr AS "titleSr", p.price, p.sale_price AS "salePrice",
+    CASE WHEN p.visible THEN p.stock ELSE 0 END AS stock, c.amount
+  FROM cart_items c JOIN products p ON p.id = c.product_id
+  WHERE c.owner = $1`;
+
 /** What the price of a basket as an order is made of: its lines, the cashback, a promo, a district. */
 export class QuoteRepository {
   constructor(private readonly db: Database) {}
@@ -13,13 +22,29 @@ export class QuoteRepository {
 
   /** The basket lines of an owner with their products as they are now, product id order. */
   basketLines(owner: string, tx?: Tx): Promise<BasketLineRow[]> {
-    return this.q(tx).query<BasketLineRow>(
-      `SELECT p.id AS "productId", p.title_ru AS "titleRu", p.title_uz AS "titleUz", p.title_sr AS "titleSr",
-         p.price, p.sale_price AS "salePrice", CASE WHEN p.visible THEN p.stock ELSE 0 END AS stock, c.amount
-       FROM cart_items c JOIN products p ON p.id = c.product_id
-       WHERE c.owner = $1 ORDER BY p.id`,
-      [owner],
+    return this.q(tx).query<BasketLineRow>(`${BASKET_LINES} ORDER BY p.id`, [owner]);
+  }
+
+  /**
+   * Before a checkout: the order an Idempotency-Key of the user already placed (null when the key is new, not
+   * yet committed, or absent) and the basket's lines, in one round trip instead of two, since every attempt
+   * of a sale's crowd asks both. One row with null line fields when the basket is empty.
+   */
+  async keyOrderAndBasket(
+    owner: string,
+    userId: number,
+    key: string | null,
+  ): Promise<{ keyOrder: number | null; lines: BasketLineRow[] }> {
+    const rows = await this.db.query<{ keyOrder: number | null } & Nullable<BasketLineRow>>(
+      `SELECT k.order_id AS "keyOrder", l.*
+       FROM (SELECT (SELECT order_id FROM order_requests WHERE user_id = $2 AND key = $3) AS order_id) k
+       LEFT JOIN LATERAL (${BASKET_LINES}) l ON true
+       ORDER BY l."productId"`,
+      [owner, userId, key],
     );
+    const keyOrder = rows[0]?.keyOrder ?? null;
+    const lines = rows.filter((r): r is { keyOrder: number | null } & BasketLineRow => r.productId !== null);
+    return { keyOrder, lines: lines.map(({ keyOrder: _, ...line }) => line) };
   }
 
   /** Whole so'm of the user's cashback (inside placing, the user's row is already locked). */
