@@ -142,7 +142,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       DATABASE_URL: usePg ? (process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : "",
       DATABASE_SCHEMA: usePg ? `bench_${products}` : "public",
     },
-    execArgv: ["--import", "tsx"],
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.TTFB_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.TTFB_PROF}`] : []),
+    ],
     stdio: "inherit",
   });
   const ports = await new Promise<{ app: number; seed: { seeded: boolean; ms: number } }>(

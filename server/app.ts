@@ -382,7 +382,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     exchange.register(app);
     savedCards.register(app);
     // Last: its catch-all GET takes what no route above claimed.
-    await storefrontRoutes(app, config, { sitemap: createSitemapModule({ db }).source, pages });
+    await storefrontRoutes(app, config, {
+      sitemap: createSitemapModule({ db }).source,
+      pages,
+      answers: cache,
+    });
     return app;
   } catch (error) {
     await bus?.close();

@@ -87,7 +87,9 @@ export class HttpCatalogueGateway implements CatalogueGateway {
   }
 
   async stories() {
-    return map.toStories(await this.api.call("stories"));
+    // Asked again rather than taken from the browser's cache: the shared answer may be kept a minute, and a
+    // story watched a moment ago must show as seen. An unchanged answer costs a 304.
+    return map.toStories(await this.api.call("stories", { headers: { "Cache-Control": "max-age=0" } }));
   }
 
   async markStoryItemRead(itemId: number) {

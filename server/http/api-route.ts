@@ -117,7 +117,7 @@ export function apiRoute<N extends EndpointName>(
         trustedProxies: glue.trustedProxies ?? 0,
       });
       // Page links carry the origin: one proxied host's answer is never served under another's.
-      const key = `${lang}|${origin}|${request.url}`;
+      const key = answerKey(lang, origin, request.url);
       let entry = cacheable ? glue.cache.get(key) : undefined;
       if (!entry) {
         const since = Date.now();
@@ -155,6 +155,13 @@ export function apiRoute<N extends EndpointName>(
           personal = true;
         }
       }
+      if (options.ownMarks && owner) {
+        const marked = await options.ownMarks(entry.value as Answer<N>, owner);
+        if (marked) {
+          entry = makeAnswer(marked, entry.etag);
+          personal = true;
+        }
+      }
       if (options.personalise && userId !== null) {
         entry = makeAnswer(await options.personalise(entry.value as Answer<N>, userId), entry.etag);
         personal = true;
@@ -167,6 +174,11 @@ export function apiRoute<N extends EndpointName>(
 /** Registers every call of the modules' route tables. */
 export function registerApiRoutes(app: FastifyInstance, glue: RouteGlue, tables: readonly RouteTable[]) {
   for (const table of tables) for (const def of table) apiRoute(app, glue, def);
+}
+
+/** Where a shared answer is kept: its language, the origin its links carry, and its address. */
+export function answerKey(lang: string, origin: string, url: string): string {
+  return `${lang}|${origin}|${url}`;
 }
 
 /** `personal`: the answer carries one owner's marks (likes), so only that browser may keep it. */

@@ -80,6 +80,12 @@ export interface RouteOptions<A = unknown> {
   /** Field paths (a list's items as `images.*`) whose refusal by the contract has a code of its own. */
   refusals?: Readonly<Record<string, FieldRefusal>>;
   /**
+   * For a caller with an owner (a user or a guest's fingerprint): the shared (maybe cached) answer with that
+   * owner's own marks in it (the stories they have seen), as a copy that then goes out private; null when
+   * they have none and the shared answer serves as it is.
+   */
+  ownMarks?: (answer: A, owner: string) => Promise<A | null>;
+  /**
    * For a signed-in caller: the shared (maybe cached) answer with this user's own facts in it (whether they
    * may review the product). Must return a copy; the answer then goes out private.
    */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageCache, PageEncoding } from "../http/page-cache.ts";
 import { productIdsIn } from "../http/response-cache.ts";
 import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
+import type { SharedAnswers } from "./shared-answers.ts";
 
 /** A page as the storefront's render takes it: nothing of the request but its address, theme and origin. */
 export interface PageRequest {
@@ -17,7 +18,11 @@ export interface PageSink {
 }
 /** The streaming half of the server entry (ui/entry-server.tsx). */
 export interface PageEntry {
-  renderPage(page: PageRequest, sink: PageSink, api: { baseUrl: string; fetch: typeof fetch }): Promise<void>;
+  renderPage(
+    page: PageRequest,
+    sink: PageSink,
+    api: { baseUrl: string; fetch: typeof fetch; answersShaped?: boolean },
+  ): Promise<void>;
 }
 
 /** The best of br and gzip the client takes (RFC 9110 q-values; q=0 refuses); null: send it as it is. */
@@ -47,6 +52,8 @@ export class PageAnswers {
   constructor(
     private readonly app: FastifyInstance,
     private readonly pages: PageCache,
+    /** The answer cache's shared answers, which the render's API calls take without a request. */
+    private readonly shared?: SharedAnswers,
   ) {}
 
   /** Answers the page (the caller returns the reply); false: nothing could be rendered, nothing was sent. */
@@ -90,11 +97,20 @@ export class PageAnswers {
     // The products the page shows the stock of, from the answers its render read: an order moving one of
     // them drops the page, as it drops those answers.
     const products = new Set<number>();
+    // The routes' answers are typed by the contract (tests/server/answers-shaped.test.ts proves the page's
+    // calls need no coercion), so the render takes them as they are.
     const api = {
       baseUrl: IN_PROCESS_API_BASE,
-      fetch: injectFetch(this.app, (payload, type) => {
-        if (type.startsWith("application/json")) productIdsIn(JSON.parse(payload.toString("utf8")), products);
-      }),
+      answersShaped: true,
+      fetch: injectFetch(
+        this.app,
+        (seen) => {
+          if (seen.products) for (const id of seen.products) products.add(id);
+          else if (seen.contentType.startsWith("application/json"))
+            productIdsIn(JSON.parse(seen.payload.toString("utf8")), products);
+        },
+        this.shared,
+      ),
     };
     const html = new PassThrough();
     const parts: string[] = [];

@@ -9,9 +9,11 @@ import type { Config } from "../config.ts";
 import { failure } from "../platform/failure.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import type { PageCache } from "../http/page-cache.ts";
+import type { ResponseCache } from "../http/response-cache.ts";
 import { pageVisitor } from "../http/visitor-cookie.ts";
 import { injectFetch, IN_PROCESS_API_BASE } from "./inject-fetch.ts";
 import { PageAnswers, type PageEntry, type PageRequest } from "./page-answer.ts";
+import { sharedAnswers } from "./shared-answers.ts";
 import { SEO_FILE, SeoFileCache } from "./seo-files.ts";
 
 interface RenderResult {
@@ -57,10 +59,11 @@ const HASHED = /\/assets\//;
 export async function storefrontRoutes(
   app: FastifyInstance,
   config: StorefrontConfig,
-  sources: { sitemap?: SitemapSource; pages?: PageCache } = {},
+  sources: { sitemap?: SitemapSource; pages?: PageCache; answers?: ResponseCache } = {},
 ) {
   if (config.dev) return devStorefrontRoutes(app, config, sources);
-  const pages = sources.pages ? new PageAnswers(app, sources.pages) : null;
+  const shared = sources.answers ? sharedAnswers(sources.answers, config) : undefined;
+  const pages = sources.pages ? new PageAnswers(app, sources.pages, shared) : null;
   const clientDir = path.join(config.distDir, "client");
   const serverEntry = path.join(config.distDir, "server", "entry-server.js");
   const api = { baseUrl: IN_PROCESS_API_BASE, fetch: injectFetch(app) };

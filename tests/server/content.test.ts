@@ -109,17 +109,22 @@ describe.each(BACKENDS)("content, geography and settings on %s", (backend) => {
 
   it("remembers story items read per fingerprint", async () => {
     const guest = { fingerprint: "visitor42abc" };
-    const before = expectAnswer("stories", (await get("/api/v1/common/story/", "uz", guest)).json());
+    const shared = await get("/api/v1/common/story/", "uz", guest);
+    expect(shared.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
+    const before = expectAnswer("stories", shared.json());
     expect(before.results.length).toBeGreaterThan(0);
     const story = before.results.find((s) => s.items.length === 1) ?? before.results[0]!;
     for (const item of story.items)
       expect((await get(`/api/v1/common/story-item/${item.id}/read/`, "uz", guest)).statusCode).toBe(200);
-    const after = expectAnswer("stories", (await get("/api/v1/common/story/", "uz", guest)).json());
+    // Their marks are on a copy only their browser may keep, with an entity tag of its own.
+    const own = await get("/api/v1/common/story/", "uz", guest);
+    expect(own.headers["cache-control"]).toMatch(/^private, /);
+    expect(own.headers.etag).not.toBe(shared.headers.etag);
+    const after = expectAnswer("stories", own.json());
     expect(after.results.find((s) => s.id === story.id)!.has_seen).toBe(true);
-    const stranger = expectAnswer(
-      "stories",
-      (await get("/api/v1/common/story/", "uz", { fingerprint: "someoneelse1" })).json(),
-    );
+    const strangers = await get("/api/v1/common/story/", "uz", { fingerprint: "someoneelse1" });
+    expect(strangers.headers.etag).toBe(shared.headers.etag);
+    const stranger = expectAnswer("stories", strangers.json());
     expect(stranger.results.find((s) => s.id === story.id)!.has_seen).toBe(false);
     expect((await get("/api/v1/common/story-item/999999/read/", "uz", guest)).statusCode).toBe(404);
   });

@@ -40,8 +40,15 @@ export function contentRoutes(content: ContentService, support: SupportService):
       },
       { inbox: true },
     ),
-    // has_seen differs per user or fingerprint, so these answers are never shared.
-    route("stories", async ({ lang, owner }) => ({ results: await content.stories(lang, owner) })),
+    // Shared and cached with nothing seen (a page's render asks for it); has_seen is this user's or
+    // fingerprint's, marked on a copy that only their browser may keep.
+    route("stories", async ({ lang }) => ({ results: await content.stories(lang) }), {
+      ...cached,
+      ownMarks: async (answer, owner) => {
+        const results = await content.markSeen(answer.results, owner);
+        return results && { ...answer, results };
+      },
+    }),
     /** A GET that writes (as the contract has it): remembers the item as seen by this user or fingerprint. */
     route("storyItemRead", async ({ params, owner }) => found(await content.storyItemRead(params.id, owner))),
   ];

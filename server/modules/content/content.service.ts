@@ -20,6 +20,12 @@ interface StoredContacts {
 
 type ContentRow = Awaited<ReturnType<ContentRepository["ofKind"]>>[number];
 
+/** What marking a story seen needs of the shared answer. */
+interface SharedStory {
+  has_seen: boolean;
+  items: { id: number; has_seen: boolean }[];
+}
+
 /** The shop's texts and pictures in the request's language. */
 export class ContentService {
   constructor(
@@ -150,18 +156,15 @@ export class ContentService {
     return [...columns.values()];
   }
 
-  /** Stories with has_seen for this owner; a story is seen when all its items are. */
-  async stories(lang: Language, owner: string | null) {
+  /** Stories as everyone is shown them (nothing seen); `markSeen` adds one owner's marks. */
+  async stories(lang: Language) {
     const { list, items } = await this.repository.stories();
-    const seen =
-      owner === null
-        ? new Set<number>()
-        : await this.repository.seenItems(
-            owner,
-            items.map((i) => i.id),
-          );
-    return list.map((story) => {
-      const own = items
+    return list.map((story) => ({
+      id: story.id,
+      title: pick(lang, story.titleRu, story.titleUz, story.titleSr),
+      image_src: this.media.imageSet("stories", story.image),
+      has_seen: false,
+      items: items
         .filter((i) => i.storyId === story.id)
         .map((i) => ({
           id: i.id,
@@ -171,15 +174,22 @@ export class ContentService {
           url: i.url,
           video: i.video,
           video_duration: i.videoDuration,
-          has_seen: seen.has(i.id),
-        }));
-      return {
-        id: story.id,
-        title: pick(lang, story.titleRu, story.titleUz, story.titleSr),
-        image_src: this.media.imageSet("stories", story.image),
-        has_seen: own.length > 0 && own.every((i) => i.has_seen),
-        items: own,
-      };
+          has_seen: false,
+        })),
+    }));
+  }
+
+  /**
+   * The shared stories with what this user or fingerprint has seen; a story is seen when all its items are.
+   * Null when they have seen none of them: the shared answer serves them as it is.
+   */
+  async markSeen<S extends SharedStory>(stories: readonly S[], owner: string): Promise<S[] | null> {
+    const ids = stories.flatMap((s) => s.items.map((i) => i.id));
+    const seen = ids.length === 0 ? new Set<number>() : await this.repository.seenItems(owner, ids);
+    if (seen.size === 0) return null;
+    return stories.map((story) => {
+      const items = story.items.map((i) => ({ ...i, has_seen: seen.has(i.id) }));
+      return { ...story, has_seen: items.length > 0 && items.every((i) => i.has_seen), items };
     });
   }
 
