@@ -118,6 +118,36 @@ describe("the tree and content editors over the fake back office", () => {
     expect(scope.getState($orderRefusal)).toBeNull();
   });
 
+  it("reads the tree again when a move meets a level someone else changed, and says so", async () => {
+    const { admin, scope } = scopeWith();
+    await allSettled(treeRequested, { scope });
+    // Another member of staff adds a section after this page read the tree.
+    await admin.tree.saveCategory(null, {
+      titles: { ru: "Сад", uz: "", sr: "" },
+      parentId: null,
+      icon: null,
+    });
+    const sections = () =>
+      scope
+        .getState($categories)!
+        .filter((c) => c.parentId === null)
+        .map((c) => c.titles.ru);
+    expect(sections()).not.toContain("Сад");
+    await allSettled(categoryMoved, { scope, params: { id: 2, direction: "up" } });
+    expect(scope.getState($orderRefusal)).toMatchObject({ id: 2, stale: true });
+    expect(sections()).toContain("Сад");
+    // Moved again on the list as it now stands, the move goes through and the note goes.
+    const roots = () =>
+      scope
+        .getState($categories)!
+        .filter((c) => c.parentId === null)
+        .map((c) => c.id);
+    const before = roots().indexOf(2);
+    await allSettled(categoryMoved, { scope, params: { id: 2, direction: "up" } });
+    expect(scope.getState($orderRefusal)).toBeNull();
+    expect(roots().indexOf(2)).toBe(before - 1);
+  });
+
   it("makes a banner that the list shows last, refuses one without a picture, and removes one", async () => {
     const { scope } = scopeWith();
     await allSettled(contentListRequested, { scope, params: "banners" });

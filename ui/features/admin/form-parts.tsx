@@ -30,7 +30,7 @@ export function useFieldErrors<F extends string>(
   const onField = typeof named === "string" && (fields as readonly string[]).includes(named) ? named : null;
   const problem = (p: DraftProblem) =>
     p === "required"
-      ? t({ id: "admin.form.required", message: "Fill this in." })
+      ? t({ id: "admin.form.required", message: "Fill this in" })
       : t({ id: "admin.form.invalid", message: "Check this value." });
   const refused = (field: F) =>
     refusal?.code === "FIELD.REQUIRED"

@@ -1,4 +1,5 @@
 import { SimpleGrid } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react";
 import { useUnit } from "effector-react";
 import { useEffect, useMemo, useState } from "react";
 import {
@@ -27,6 +28,7 @@ import { BrandForm } from "./brand-form";
 import { BrandList } from "./brand-list";
 import { CategoryForm } from "./category-form";
 import { CategoryList } from "./category-list";
+import { STALE_MOVE } from "./stale-move";
 
 type Open =
   | { form: "category"; id: number | null; parentId: number | null }
@@ -35,6 +37,7 @@ type Open =
 
 /** /admin/tree: the category tree and the brands, each change through the catalogue's tree upkeep. */
 export function TreeSection() {
+  const { i18n } = useLingui();
   const [categories, treeStatus, treeRefusal, moving, orderRefusal] = useUnit([
     $categories,
     $treeStatus,
@@ -60,7 +63,8 @@ export function TreeSection() {
   const [open, setOpen] = useState<Open>(null);
   const treeText = useRefusalWords(treeRefusal);
   const brandsText = useRefusalWords(brandsRefusal);
-  const orderText = useRefusalWords(orderRefusal?.refusal ?? null);
+  const refusedText = useRefusalWords(orderRefusal?.refusal ?? null);
+  const orderText = orderRefusal?.stale ? i18n._(STALE_MOVE) : refusedText;
   useEffect(() => {
     loadTree();
     loadBrands({ search: "", page: 1 });
