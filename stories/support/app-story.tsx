@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { Box } from "@chakra-ui/react";
 import type { Decorator, Loader } from "@storybook/react-vite";
 import { allSettled, type Scope } from "effector";
 import { Provider } from "effector-react";
@@ -90,6 +91,20 @@ type AnyArgs = any;
 export const appStory = {
   loaders: [appLoader as Loader<AnyArgs>],
   decorators: [withApp as Decorator<AnyArgs>],
+};
+
+/** A back-office section as its area shows it: the whole app around it, at full width, padded. */
+export const sectionStory = {
+  loaders: appStory.loaders,
+  decorators: [
+    ((Story) => (
+      <Box p="4">
+        <Story />
+      </Box>
+    )) as Decorator<AnyArgs>,
+    ...appStory.decorators,
+  ],
+  parameters: { layout: "fullscreen" },
 };
 
 /** Demo goods in a language, for stories that pass products as props. */

@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Scope } from "effector";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -6,7 +5,7 @@ import { FakeAdminGateway, type FakeAdminOptions } from "../../../adapters/fake/
 import type { StaffMove } from "../../../application/admin/admin.types";
 import { OrderStatus } from "../../../domain/order";
 import { StaffOrderSection } from "../../../ui/features/admin/staff-order-section";
-import { appStory } from "../../support/app-story";
+import { sectionStory } from "../../support/app-story";
 import { overflowing } from "../orders/demo";
 import { adminOf, lockedText, moveLabels, textIn, withAdmin } from "./demo";
 
@@ -17,16 +16,7 @@ import { adminOf, lockedText, moveLabels, textIn, withAdmin } from "./demo";
 const meta = {
   title: "Features/Admin/StaffOrderSection",
   component: StaffOrderSection,
-  ...appStory,
-  decorators: [
-    (Story) => (
-      <Box p="4">
-        <Story />
-      </Box>
-    ),
-    ...appStory.decorators,
-  ],
-  parameters: { layout: "fullscreen" },
+  ...sectionStory,
   args: { id: 1290 },
 } satisfies Meta<typeof StaffOrderSection>;
 export default meta;

@@ -1,10 +1,9 @@
-import { Box } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Scope } from "effector";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { FakeAdminGateway } from "../../../../adapters/fake/fake-admin.gateway";
 import { ContentSection } from "../../../../ui/features/admin/content/content-section";
-import { appStory } from "../../../support/app-story";
+import { sectionStory } from "../../../support/app-story";
 import { readyDialog } from "../../../support/dialog";
 import { textIn, withAdmin } from "../demo";
 
@@ -14,17 +13,9 @@ import { textIn, withAdmin } from "../demo";
 const meta = {
   title: "Features/Admin/Content/ContentCreate",
   component: ContentSection,
-  ...appStory,
-  decorators: [
-    (Story) => (
-      <Box p="4">
-        <Story />
-      </Box>
-    ),
-    ...appStory.decorators,
-  ],
+  ...sectionStory,
   parameters: {
-    layout: "fullscreen",
+    ...sectionStory.parameters,
     app: {
       layout: false,
       path: "/admin/content",

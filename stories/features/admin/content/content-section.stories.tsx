@@ -1,10 +1,9 @@
-import { Box } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Scope } from "effector";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../../adapters/fake/fake-admin.gateway";
 import { ContentSection } from "../../../../ui/features/admin/content/content-section";
-import { appStory } from "../../../support/app-story";
+import { sectionStory } from "../../../support/app-story";
 import { overflowing } from "../../orders/demo";
 import { adminOf, textIn, withAdmin } from "../demo";
 
@@ -14,16 +13,7 @@ import { adminOf, textIn, withAdmin } from "../demo";
 const meta = {
   title: "Features/Admin/Content/ContentSection",
   component: ContentSection,
-  ...appStory,
-  decorators: [
-    (Story) => (
-      <Box p="4">
-        <Story />
-      </Box>
-    ),
-    ...appStory.decorators,
-  ],
-  parameters: { layout: "fullscreen" },
+  ...sectionStory,
 } satisfies Meta<typeof ContentSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,9 @@
-import { Box } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Scope } from "effector";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../../adapters/fake/fake-admin.gateway";
 import { PagesSection } from "../../../../ui/features/admin/pages/pages-section";
-import { appStory } from "../../../support/app-story";
+import { sectionStory } from "../../../support/app-story";
 import { readyDialog } from "../../../support/dialog";
 import { overflowing } from "../../orders/demo";
 import { textIn, withAdmin } from "../demo";
@@ -15,16 +14,7 @@ import { textIn, withAdmin } from "../demo";
 const meta = {
   title: "Features/Admin/Pages/PagesSection",
   component: PagesSection,
-  ...appStory,
-  decorators: [
-    (Story) => (
-      <Box p="4">
-        <Story />
-      </Box>
-    ),
-    ...appStory.decorators,
-  ],
-  parameters: { layout: "fullscreen" },
+  ...sectionStory,
 } satisfies Meta<typeof PagesSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,9 @@
-import { Box } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Scope } from "effector";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../../adapters/fake/fake-admin.gateway";
 import { PromoSection } from "../../../../ui/features/admin/promo/promo-section";
-import { appStory } from "../../../support/app-story";
+import { sectionStory } from "../../../support/app-story";
 import { readyDialog } from "../../../support/dialog";
 import { moneyIn, overflowing } from "../../orders/demo";
 import { adminOf, textIn, withAdmin } from "../demo";
@@ -16,16 +15,7 @@ import { adminOf, textIn, withAdmin } from "../demo";
 const meta = {
   title: "Features/Admin/Promo/PromoSection",
   component: PromoSection,
-  ...appStory,
-  decorators: [
-    (Story) => (
-      <Box p="4">
-        <Story />
-      </Box>
-    ),
-    ...appStory.decorators,
-  ],
-  parameters: { layout: "fullscreen" },
+  ...sectionStory,
 } satisfies Meta<typeof PromoSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
