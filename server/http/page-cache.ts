@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip, gunzipSync } from "node:zlib";
 import { ByteLru } from "../platform/lru-bytes.ts";
+import { ProductDrops } from "./product-drops.ts";
 
 export type PageEncoding = "br" | "gzip";
 
@@ -15,10 +16,9 @@ export interface CachedPage {
   readonly storedAt: number;
 }
 
-/** Taken when a render starts: what had been dropped by then. */
+/** Taken when a render starts: the moment against which later drops are told apart. */
 export interface PageTicket {
-  readonly generation: number;
-  readonly epoch: number;
+  readonly since: number;
 }
 
 const brotli = promisify(brotliCompress);
@@ -42,12 +42,10 @@ function pageBytes(key: string, page: CachedPage, sizes: { br: number; gzip: num
  */
 export class PageCache {
   private readonly entries: ByteLru<string, CachedPage>;
-  private readonly byProduct = new Map<number, Set<string>>();
   private readonly sizes = new WeakMap<CachedPage, { br: number; gzip: number }>();
-  private generation = 0;
-  private epoch = 0;
-  /** product id -> the epoch of its last drop */
-  private readonly droppedAt = new Map<number, number>();
+  private moment = 0;
+  /** Which pages show each product, and its last drop; moments from a counter, so no two are equal. */
+  private readonly drops = new ProductDrops(() => ++this.moment);
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   hits = 0;
@@ -69,7 +67,7 @@ export class PageCache {
   }
 
   ticket(): PageTicket {
-    return { generation: this.generation, epoch: this.epoch };
+    return { since: this.drops.stamp() };
   }
 
   get(key: string): CachedPage | undefined {
@@ -100,8 +98,7 @@ export class PageCache {
     if (page.status !== 200 || Object.keys(page.headers).some((h) => h.toLowerCase() === "set-cookie"))
       return null;
     const products = [...page.products];
-    if (ticket.generation !== this.generation) return null;
-    if (products.some((id) => (this.droppedAt.get(id) ?? -1) > ticket.epoch)) return null;
+    if (this.drops.staleSince(ticket.since, products)) return null;
     const html = Buffer.from(page.html, "utf8");
     const entry: CachedPage = {
       headers: { ...page.headers },
@@ -121,11 +118,7 @@ export class PageCache {
     };
     this.entries.set(key, entry);
     if (this.entries.peek(key) !== entry) return entry;
-    for (const id of products) {
-      let keys = this.byProduct.get(id);
-      if (!keys) this.byProduct.set(id, (keys = new Set()));
-      keys.add(key);
-    }
+    this.drops.index(key, products);
     // Once both copies are made the HTML itself is let go; the copies are charged instead.
     void Promise.all([entry.encoded.br, entry.encoded.gzip]).then(
       ([br, gz]) => {
@@ -149,30 +142,17 @@ export class PageCache {
   /** Drops the pages that show any of these products. */
   dropProducts(ids: Iterable<number>): number {
     let dropped = 0;
-    this.epoch++;
-    for (const id of ids) {
-      this.droppedAt.set(id, this.epoch);
-      for (const key of [...(this.byProduct.get(id) ?? [])]) if (this.entries.delete(key)) dropped++;
-    }
-    // Bounded: past this many products, forgetting them all and refusing renders in flight is simpler.
-    if (this.droppedAt.size > 20_000) this.clear();
+    for (const key of this.drops.drop([...ids])) if (this.entries.delete(key)) dropped++;
     return dropped;
   }
 
   clear(): void {
     this.entries.clear();
-    this.byProduct.clear();
-    this.droppedAt.clear();
-    this.generation++;
+    this.drops.clear();
   }
 
   private unindex(key: string, page: CachedPage) {
-    for (const id of page.products) {
-      const keys = this.byProduct.get(id);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) this.byProduct.delete(id);
-    }
+    this.drops.unindex(key, page.products);
   }
 
   get size(): number {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { ByteLru } from "../platform/lru-bytes.ts";
+import { ProductDrops } from "./product-drops.ts";
 
 export interface CachedAnswer {
   value: unknown;
@@ -50,8 +51,6 @@ export function answerBytes(key: string, entry: CachedAnswer): number {
  */
 export class ResponseCache {
   private readonly entries: ByteLru<string, CachedAnswer>;
-  /** product id -> keys of the stored answers that show it */
-  private readonly byProduct = new Map<number, Set<string>>();
   private generation = 0;
   /** Caches built from these answers (the pages' HTML), dropped with them. */
   private readonly followers: { clear(): void; dropProducts(ids: Iterable<number>): unknown }[] = [];
@@ -61,9 +60,11 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
   readonly maxBytes: number;
-  /** When the cache was last cleared, and when each product's answers were last dropped (epoch ms). */
-  private clearedAt = 0;
-  private readonly droppedAt = new Map<number, number>();
+  /**
+   * Which answers show each product, and when each product's answers were last dropped: in the clock's ms,
+   * since another worker's answer says in them when its building began.
+   */
+  private readonly drops = new ProductDrops(Date.now);
   /** Told of every answer this process built and kept, to hand to the other workers (shared-answers.ts). */
   private readonly storeListeners: ((key: string, entry: CachedAnswer) => void)[] = [];
 
@@ -93,7 +94,7 @@ export class ResponseCache {
     const entry = makeAnswer(value, this.generation);
     entry.products = [...products];
     entry.since = since;
-    if (since !== undefined && this.staleSince(since, entry.products)) return entry;
+    if (since !== undefined && this.drops.staleSince(since, entry.products)) return entry;
     this.keep(key, entry);
     if (this.entries.peek(key) === entry) for (const listener of this.storeListeners) listener(key, entry);
     return entry;
@@ -105,7 +106,7 @@ export class ResponseCache {
    * parsed from the body only when something asks for it (marking likes).
    */
   adopt(key: string, answer: { body: string; etag: string; products: readonly number[]; since: number }) {
-    if (this.entries.has(key) || this.staleSince(answer.since, answer.products)) return;
+    if (this.entries.has(key) || this.drops.staleSince(answer.since, answer.products)) return;
     let value: unknown;
     const entry: CachedAnswer = {
       body: answer.body,
@@ -124,22 +125,12 @@ export class ResponseCache {
     this.storeListeners.push(listener);
   }
 
-  private staleSince(since: number, products: readonly number[]): boolean {
-    if (since <= this.clearedAt) return true;
-    return products.some((id) => since <= (this.droppedAt.get(id) ?? 0));
-  }
-
   private keep(key: string, entry: CachedAnswer) {
     entry.charge = (bytes) => {
       if (this.entries.peek(key) === entry) this.entries.grow(key, bytes);
     };
     this.entries.set(key, entry);
-    if (this.entries.peek(key) === entry)
-      for (const id of entry.products ?? []) {
-        let keys = this.byProduct.get(id);
-        if (!keys) this.byProduct.set(id, (keys = new Set()));
-        keys.add(key);
-      }
+    if (this.entries.peek(key) === entry) this.drops.index(key, entry.products ?? []);
   }
 
   /**
@@ -152,39 +143,24 @@ export class ResponseCache {
 
   /** Drops the stored answers that show any of these products; answers the number dropped. */
   dropProducts(ids: Iterable<number>): number {
-    ids = [...ids];
-    const now = Date.now();
-    // Bounded: past that many products, forgetting them all as a clear does is the safe side.
-    if (this.droppedAt.size > 20_000) {
-      this.droppedAt.clear();
-      this.clearedAt = now;
-    }
-    for (const id of ids) this.droppedAt.set(id, now);
-    for (const follower of this.followers) follower.dropProducts(ids);
+    const list = [...ids];
+    const keys = this.drops.drop(list);
+    for (const follower of this.followers) follower.dropProducts(list);
     let dropped = 0;
-    for (const id of ids) {
-      for (const key of [...(this.byProduct.get(id) ?? [])]) if (this.entries.delete(key)) dropped++;
-    }
+    for (const key of keys) if (this.entries.delete(key)) dropped++;
     return dropped;
   }
 
   /** Everything written to the catalogue or the content goes through here. */
   clear() {
     this.entries.clear();
-    this.byProduct.clear();
-    this.clearedAt = Date.now();
-    this.droppedAt.clear();
+    this.drops.clear();
     this.generation++;
     for (const follower of this.followers) follower.clear();
   }
 
   private unindex(key: string, entry: CachedAnswer) {
-    for (const id of entry.products ?? []) {
-      const keys = this.byProduct.get(id);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) this.byProduct.delete(id);
-    }
+    this.drops.unindex(key, entry.products ?? []);
   }
 
   get size() {
