@@ -11,6 +11,13 @@ import {
   type StaffCategory,
 } from "./tree.types";
 
+/**
+ * A move refused because the level's categories were not the ones the list showed (someone added, removed
+ * or moved one meanwhile): the server names the sibling list it was sent, `ids`.
+ */
+export const staleLevel = (refusal: Refusal) =>
+  refusal.code === "FIELD.INVALID" && refusal.params?.field === "ids";
+
 /** The tree was shown, or is read again (its retry). */
 export const treeRequested = createEvent();
 export const categorySaveRequested = createEvent<{ id: number | null; draft: CategoryDraft }>();
@@ -28,14 +35,8 @@ export const $treeRefusal = createStore<Refusal | null>(null, local);
 export const $formRefusal = createStore<Refusal | null>(null, local);
 /** Counts the saves, so an open form knows to close. */
 export const $saved = createStore(0, local);
-/**
- * The last refused move, with its row. `stale`: the level's categories were not the ones the list showed
- * (someone added, removed or moved one meanwhile), so the tree is read again and the move can be made anew.
- */
-export const $orderRefusal = createStore<{ id: number; refusal: Refusal; stale: boolean } | null>(
-  null,
-  local,
-);
+/** The last refused move, with its row. */
+export const $orderRefusal = createStore<{ id: number; refusal: Refusal } | null>(null, local);
 export const $brands = createStore<BrandPage | null>(null, local);
 export const $brandQuery = createStore<BrandQuery>({ search: "", page: 1 }, local);
 export const $brandsStatus = createStore<LoadStatus>("idle", local);
@@ -114,19 +115,15 @@ sample({
 });
 sample({ clock: categoryOrderFx.doneData, target: $categories });
 sample({ clock: categoryOrderFx, fn: () => null, target: $orderRefusal });
-// The server names the sibling list it was sent (`ids`) when it is not the level as it stands.
-const staleLevel = (refusal: Refusal) => refusal.code === "FIELD.INVALID" && refusal.params?.field === "ids";
 sample({
   clock: categoryOrderFx.fail,
-  fn: ({ params, error }) => {
-    const refusal = refusalOf(error);
-    return { id: params.id, refusal, stale: staleLevel(refusal) };
-  },
+  fn: ({ params, error }) => ({ id: params.id, refusal: refusalOf(error) }),
   target: $orderRefusal,
 });
+// A move that met a level someone changed meanwhile can be made anew on the tree as it stands.
 sample({
   clock: $orderRefusal.updates,
-  filter: (refused) => refused?.stale === true,
+  filter: (refused) => refused !== null && staleLevel(refused.refusal),
   fn: () => undefined,
   target: treeFx,
 });

@@ -1,3 +1,4 @@
+import type { Story } from "../../../contract/index.ts";
 import type { Language } from "../../../domain/language.ts";
 import { pick } from "../../platform/language.ts";
 import type { MediaUrls } from "../../platform/media-urls.ts";
@@ -19,12 +20,6 @@ interface StoredContacts {
 }
 
 type ContentRow = Awaited<ReturnType<ContentRepository["ofKind"]>>[number];
-
-/** What marking a story seen needs of the shared answer. */
-interface SharedStory {
-  has_seen: boolean;
-  items: { id: number; has_seen: boolean }[];
-}
 
 /** The shop's texts and pictures in the request's language. */
 export class ContentService {
@@ -183,7 +178,7 @@ export class ContentService {
    * The shared stories with what this user or fingerprint has seen; a story is seen when all its items are.
    * Null when they have seen none of them: the shared answer serves them as it is.
    */
-  async markSeen<S extends SharedStory>(stories: readonly S[], owner: string): Promise<S[] | null> {
+  async markSeen(stories: readonly Story[], owner: string): Promise<Story[] | null> {
     const ids = stories.flatMap((s) => s.items.map((i) => i.id));
     const seen = ids.length === 0 ? new Set<number>() : await this.repository.seenItems(owner, ids);
     if (seen.size === 0) return null;

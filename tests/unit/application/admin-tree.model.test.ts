@@ -21,6 +21,7 @@ import {
   $saved,
   categoryMoved,
   categorySaveRequested,
+  staleLevel,
   treeRequested,
 } from "../../../application/admin/sections/tree.model";
 import {
@@ -134,7 +135,8 @@ describe("the tree and content editors over the fake back office", () => {
         .map((c) => c.titles.ru);
     expect(sections()).not.toContain("Сад");
     await allSettled(categoryMoved, { scope, params: { id: 2, direction: "up" } });
-    expect(scope.getState($orderRefusal)).toMatchObject({ id: 2, stale: true });
+    expect(scope.getState($orderRefusal)).toMatchObject({ id: 2 });
+    expect(staleLevel(scope.getState($orderRefusal)!.refusal)).toBe(true);
     expect(sections()).toContain("Сад");
     // Moved again on the list as it now stands, the move goes through and the note goes.
     const roots = () =>

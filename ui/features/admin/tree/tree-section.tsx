@@ -19,6 +19,7 @@ import {
   brandsRequested,
   categoryMoved,
   categorySaveRequested,
+  staleLevel,
   treeFormReset,
   treeRequested,
 } from "../../../../application/admin/sections/tree.model";
@@ -64,7 +65,7 @@ export function TreeSection() {
   const treeText = useRefusalWords(treeRefusal);
   const brandsText = useRefusalWords(brandsRefusal);
   const refusedText = useRefusalWords(orderRefusal?.refusal ?? null);
-  const orderText = orderRefusal?.stale ? i18n._(STALE_MOVE) : refusedText;
+  const orderText = orderRefusal && staleLevel(orderRefusal.refusal) ? i18n._(STALE_MOVE) : refusedText;
   useEffect(() => {
     loadTree();
     loadBrands({ search: "", page: 1 });
