@@ -199,6 +199,29 @@ describe.each(BACKENDS)("likes and basket on %s", (backend) => {
     await setAmount(a.id, 0, fp);
   });
 
+  it("keeps the order lines and likes were put in even when they share one clock tick", async () => {
+    const db = t.app.internals.db;
+    const fp = { fp: "sametick0001" };
+    // Put in against the ids' order, so an order that falls back on the id shows itself.
+    const putIn = [a, b, c].map((p) => p.id).sort((x, y) => y - x);
+    for (const id of putIn) {
+      expect((await setAmount(id, 1, fp)).statusCode).toBe(200);
+      expect((await like(id, fp)).statusCode).toBe(200);
+    }
+    await db.query("UPDATE cart_items SET added_at = '2026-01-01T00:00:00Z' WHERE owner = $1", [
+      "f:sametick0001",
+    ]);
+    await db.query("UPDATE likes SET created_at = '2026-01-01T00:00:00Z' WHERE owner = $1", [
+      "f:sametick0001",
+    ]);
+    expect((await lines(fp)).map(([id]) => id)).toEqual(putIn);
+    expect((await liked(fp)).results.map((p) => p.id)).toEqual([...putIn].reverse());
+    for (const id of putIn) {
+      await setAmount(id, 0, fp);
+      await unlike(id, fp);
+    }
+  });
+
   it("prices every line from the products table, never from the client", async () => {
     const fp = { fp: "cartprices01" };
     await setAmount(a.id, 3, fp);

@@ -63,7 +63,7 @@ export class BasketRepository {
       `SELECT ${cardSelectList(lang)}, c.amount
        FROM cart_items c JOIN products p ON p.id = c.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
        WHERE c.owner = $1
-       ORDER BY c.added_at, c.product_id`,
+       ORDER BY c.added_at, c.line`,
       [owner],
     );
   }

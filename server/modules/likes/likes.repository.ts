@@ -42,7 +42,7 @@ export class LikesRepository {
       `SELECT count(*) OVER ()::int AS total, ${cardSelectList(lang)}
        FROM likes l JOIN products p ON p.id = l.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
        WHERE l.owner = $1
-       ORDER BY l.created_at DESC, l.product_id DESC
+       ORDER BY l.created_at DESC, l.line DESC
        LIMIT $2 OFFSET $3`,
       [owner, size, (page - 1) * size],
     );
