@@ -7,7 +7,7 @@ import {
   THEME_COOKIE,
 } from "../application/visitor/visitor";
 import { ApiConfig } from "../adapters/http/api-client";
-import { httpModule } from "../adapters/di/http.module";
+import { apiClientModule, httpModule } from "../adapters/di/http.module";
 import { visitorModule } from "../adapters/di/visitor.module";
 import { FixedRequestContext, ServerCookieJar } from "../adapters/cookies/server-cookie-jar";
 import { ContainerModule as Module } from "inversify";
@@ -164,6 +164,7 @@ function httpPorts(api: ApiConfig | undefined): PortsFor {
       bind(ApiConfig).toConstantValue(config);
     }),
     visitorModule(jar, new FixedRequestContext({ language })),
+    apiClientModule,
     httpModule,
   ];
 }

@@ -42,30 +42,37 @@ const newVisitorMark = jar.get(NEW_VISITOR_COOKIE);
 const firstVisit = newVisitorMark === "1" && !storedTokens(jar);
 if (newVisitorMark !== undefined) jar.set(NEW_VISITOR_COOKIE, "", { maxAgeDays: 0 });
 
-// The container and the HTTP adapters load on the first call that needs them, or at the shopper's first
-// sign of intent after hydration, whichever comes first: hydration itself reads only the server's serialised
-// state.
-let ports: Promise<AppDeps> | undefined;
-const loadPorts = () =>
-  (ports ??= import("./composition/browser-ports")
-    .then((m) =>
-      m.browserPorts(
-        jar,
-        new BrowserRequestContext(location, jar),
-        () => void allSettled(sessionLost, { scope }),
-      ),
-    )
-    .catch((error: unknown) => {
-      ports = undefined; // the next call tries again
+// The ports load on the first call that needs them. The stored session, the basket, the saved count and the
+// visitor's own marks come from a few gateways built by hand; the container with the rest loads at the
+// shopper's first sign of intent after hydration, or on the first call beyond those (decision 0042).
+// Hydration itself reads only the server's serialised state.
+const context = new BrowserRequestContext(location, jar);
+/** A load that, when it fails (a chunk lost to a dropped connection), is tried again by the next call. */
+function retried<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
       throw error;
     }));
+}
+const loadFirst = retried(() =>
+  import("./composition/first-ports").then((m) =>
+    m.firstPorts(jar, context, () => void allSettled(sessionLost, { scope })),
+  ),
+);
+const loadPorts = retried(() =>
+  Promise.all([loadFirst(), import("./composition/browser-ports")]).then(([first, m]) =>
+    m.browserPorts(first, jar, context),
+  ),
+);
 const deps: AppDeps = {
-  account: lazyPort(() => loadPorts().then((p) => p.account)),
+  account: lazyPort(() => loadFirst().then((p) => p.account)),
   loyalty: lazyPort(() => loadPorts().then((p) => p.loyalty!)),
-  catalogue: lazyPort(() => loadPorts().then((p) => p.catalogue)),
+  catalogue: lazyPort(() => loadFirst().then((p) => p.catalogue)),
   content: lazyPort(() => loadPorts().then((p) => p.content)),
   cookies: jar,
-  shopping: lazyPort(() => loadPorts().then((p) => p.shopping)),
+  shopping: lazyPort(() => loadFirst().then((p) => p.shopping)),
   authFlows: lazyPort(() => loadPorts().then((p) => p.authFlows!)),
   profile: lazyPort(() => loadPorts().then((p) => p.profile!)),
   checkout: lazyPort(() => loadPorts().then((p) => p.checkout!)),

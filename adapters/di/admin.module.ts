@@ -1,5 +1,7 @@
 import { ContainerModule } from "inversify";
 import { AdminGateway } from "../../application/admin/admin.port";
+import { RequestContext } from "../../application/visitor/visitor.port";
+import { ApiConfig, TokenRenewal } from "../http/api-client";
 import { AdminClient } from "../http/admin-client";
 import { HttpAdminGateway } from "../http/admin.gateway";
 
@@ -8,6 +10,14 @@ import { HttpAdminGateway } from "../http/admin.gateway";
  * (ui/composition/admin-ports.ts), so that none of it is in a shopper's chunks.
  */
 export const adminModule = new ContainerModule(({ bind }) => {
-  bind(AdminClient).toSelf().inSingletonScope();
-  bind(AdminGateway).to(HttpAdminGateway).inSingletonScope();
+  bind(AdminClient)
+    .toResolvedValue(
+      (config: ApiConfig, context: RequestContext, renewal?: TokenRenewal) =>
+        new AdminClient(config, context, renewal),
+      [ApiConfig, RequestContext, { serviceIdentifier: TokenRenewal, optional: true }],
+    )
+    .inSingletonScope();
+  bind(AdminGateway)
+    .toResolvedValue((client: AdminClient) => new HttpAdminGateway(client), [AdminClient])
+    .inSingletonScope();
 });

@@ -11,7 +11,8 @@ import { HttpAuthFlowsGateway } from "../http/auth-flows.gateway";
 import { ProfileGateway } from "../../application/account/profile.port";
 import { HttpProfileGateway } from "../http/profile.gateway";
 import { HttpShoppingGateway } from "../http/shopping.gateway";
-import { ApiClient } from "../http/api-client";
+import { ApiClient, ApiConfig, TokenRenewal } from "../http/api-client";
+import { RequestContext } from "../../application/visitor/visitor.port";
 import { HttpCatalogueGateway } from "../http/catalogue.gateway";
 import { HttpContentGateway } from "../http/content.gateway";
 import { CheckoutGateway } from "../../application/checkout/checkout.port";
@@ -27,20 +28,67 @@ import { LocalDraftStore } from "../storage/local-draft-store";
 import { ReviewsGateway } from "../../application/reviews/reviews.port";
 import { HttpReviewsGateway } from "../http/reviews.gateway";
 
-/** The real gateways over /api/v1. ApiConfig and RequestContext are bound by the composition root. */
+/**
+ * The client of /api/v1 over the composition root's ApiConfig and RequestContext, renewing tokens where the
+ * root binds a TokenRenewal (the browser). The adapters know nothing of the container; the modules wire them
+ * (decision 0042), so a tab can build its first reads by hand without loading the container.
+ */
+export const apiClientModule = new ContainerModule(({ bind }) => {
+  bind(ApiClient)
+    .toResolvedValue(
+      (config: ApiConfig, context: RequestContext, renewal?: TokenRenewal) =>
+        new ApiClient(config, context, renewal),
+      [ApiConfig, RequestContext, { serviceIdentifier: TokenRenewal, optional: true }],
+    )
+    .inSingletonScope();
+});
+
+/** The real gateways over the ApiClient the root binds (apiClientModule, or the tab's own). */
 export const httpModule = new ContainerModule(({ bind }) => {
-  bind(ApiClient).toSelf().inSingletonScope();
-  bind(LoyaltyGateway).to(HttpLoyaltyGateway).inSingletonScope();
-  bind(AccountGateway).to(HttpAccountGateway).inSingletonScope();
-  bind(AuthFlowsGateway).to(HttpAuthFlowsGateway).inSingletonScope();
-  bind(ProfileGateway).to(HttpProfileGateway).inSingletonScope();
-  bind(ShoppingGateway).to(HttpShoppingGateway).inSingletonScope();
-  bind(CatalogueGateway).to(HttpCatalogueGateway).inSingletonScope();
-  bind(ContentGateway).to(HttpContentGateway).inSingletonScope();
-  bind(CheckoutGateway).to(HttpCheckoutGateway).inSingletonScope();
-  bind(OrdersGateway).to(HttpOrdersGateway).inSingletonScope();
-  bind(CardsGateway).to(HttpCardsGateway).inSingletonScope();
-  bind(SupportGateway).to(HttpSupportGateway).inSingletonScope();
-  bind(ReviewsGateway).to(HttpReviewsGateway).inSingletonScope();
+  // A gateway made over the one ApiClient.
+  const overApi = <T>(make: (api: ApiClient) => T): [(api: ApiClient) => T, [typeof ApiClient]] => [
+    make,
+    [ApiClient],
+  ];
+  bind(LoyaltyGateway)
+    .toResolvedValue(...overApi((api) => new HttpLoyaltyGateway(api)))
+    .inSingletonScope();
+  bind(AccountGateway)
+    .toResolvedValue(...overApi((api) => new HttpAccountGateway(api)))
+    .inSingletonScope();
+  bind(AuthFlowsGateway)
+    .toResolvedValue(
+      (api: ApiClient, config: ApiConfig, context: RequestContext) =>
+        new HttpAuthFlowsGateway(api, config, context),
+      [ApiClient, ApiConfig, RequestContext],
+    )
+    .inSingletonScope();
+  bind(ProfileGateway)
+    .toResolvedValue(...overApi((api) => new HttpProfileGateway(api)))
+    .inSingletonScope();
+  bind(ShoppingGateway)
+    .toResolvedValue(...overApi((api) => new HttpShoppingGateway(api)))
+    .inSingletonScope();
+  bind(CatalogueGateway)
+    .toResolvedValue(...overApi((api) => new HttpCatalogueGateway(api)))
+    .inSingletonScope();
+  bind(ContentGateway)
+    .toResolvedValue(...overApi((api) => new HttpContentGateway(api)))
+    .inSingletonScope();
+  bind(CheckoutGateway)
+    .toResolvedValue(...overApi((api) => new HttpCheckoutGateway(api)))
+    .inSingletonScope();
+  bind(OrdersGateway)
+    .toResolvedValue(...overApi((api) => new HttpOrdersGateway(api)))
+    .inSingletonScope();
+  bind(CardsGateway)
+    .toResolvedValue(...overApi((api) => new HttpCardsGateway(api)))
+    .inSingletonScope();
+  bind(SupportGateway)
+    .toResolvedValue(...overApi((api) => new HttpSupportGateway(api)))
+    .inSingletonScope();
+  bind(ReviewsGateway)
+    .toResolvedValue(...overApi((api) => new HttpReviewsGateway(api)))
+    .inSingletonScope();
   bind(DraftStore).toConstantValue(new LocalDraftStore());
 });

@@ -1,13 +1,11 @@
-import { inject, injectable } from "inversify";
 import type { LoginInput } from "../../domain/auth-forms";
 import type { AccountGateway } from "../../application/account/account.port";
 import type { Account, Tokens } from "../../application/account/account.types";
-import { ApiClient } from "./api-client";
+import { type ApiClient } from "./api-client";
 import { accountFromWire, asAccountError as refusal } from "./account.mapper";
 
-@injectable()
 export class HttpAccountGateway implements AccountGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   login(input: LoginInput): Promise<Tokens> {
     return refusal(this.api.call("login", { body: { phone: input.phone, password: input.password } }));

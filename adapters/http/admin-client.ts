@@ -1,6 +1,5 @@
-import { inject, injectable, optional } from "inversify";
 import { create } from "superstruct";
-import { RequestContext } from "../../application/visitor/visitor.port";
+import { type RequestContext } from "../../application/visitor/visitor.port";
 import {
   adminEndpoints,
   type AdminAnswer,
@@ -9,7 +8,7 @@ import {
 } from "../../contract/admin.endpoints";
 import { fillPath, type Endpoint } from "../../contract/endpoints";
 import {
-  ApiConfig,
+  type ApiConfig,
   ApiError,
   buildUrl,
   ERROR_CODE_HEADER,
@@ -17,7 +16,7 @@ import {
   formData,
   readJson,
   requestHeaders,
-  TokenRenewal,
+  type TokenRenewal,
   type ArgsOf,
   type EndpointInput,
   type LooseInput,
@@ -29,12 +28,11 @@ type Query = Record<string, string | number | null | undefined>;
  * The back office's calls under /api/v1/admin/, named in their own registry (contract/admin.endpoints.ts):
  * the same headers, token renewal and error reading as ApiClient, every answer checked against its entry.
  */
-@injectable()
 export class AdminClient {
   constructor(
-    @inject(ApiConfig) private readonly config: ApiConfig,
-    @inject(RequestContext) private readonly context: RequestContext,
-    @inject(TokenRenewal) @optional() private readonly renewal?: TokenRenewal,
+    private readonly config: ApiConfig,
+    private readonly context: RequestContext,
+    private readonly renewal?: TokenRenewal,
   ) {}
 
   /** A registry call: its method and path from the entry, the answer checked against the entry's shape. */

@@ -1,8 +1,7 @@
-import { inject, injectable } from "inversify";
 import type { AdminGateway } from "../../application/admin/admin.port";
 import type { MoveRequest, QueueFilter } from "../../application/admin/admin.types";
 import { orNull } from "./api-client";
-import { AdminClient } from "./admin-client";
+import { type AdminClient } from "./admin-client";
 import { meFromWire, queueFromWire, staffOrderFromWire } from "./admin.mapper";
 import { HttpAdminContent } from "./admin-content.gateway";
 import { HttpAdminContentEdit } from "./admin-content-edit.gateway";
@@ -15,7 +14,6 @@ import { HttpAdminTree } from "./admin-tree.gateway";
 import { HttpAdminSheets } from "./admin-sheets.gateway";
 
 /** The back office's orders (server/modules/admin/admin-orders.routes.ts) and its other sections' calls. */
-@injectable()
 export class HttpAdminGateway implements AdminGateway {
   readonly products: HttpAdminProducts;
   readonly productEditor: HttpAdminProductEditor;
@@ -27,7 +25,7 @@ export class HttpAdminGateway implements AdminGateway {
   readonly contentEdit: HttpAdminContentEdit;
   readonly sheets: HttpAdminSheets;
 
-  constructor(@inject(AdminClient) private readonly api: AdminClient) {
+  constructor(private readonly api: AdminClient) {
     this.products = new HttpAdminProducts(api);
     this.productEditor = new HttpAdminProductEditor(api);
     this.promo = new HttpAdminPromo(api);

@@ -1,6 +1,5 @@
-import { inject, injectable, optional } from "inversify";
 import { create } from "superstruct";
-import { RequestContext } from "../../application/visitor/visitor.port";
+import { type RequestContext } from "../../application/visitor/visitor.port";
 import { readApiError } from "../../contract/errors";
 import {
   endpoints,
@@ -186,12 +185,11 @@ export function formData(body: unknown): FormData {
  * method, path, query and answer; headers, one retry, one token renewal, the error shapes, and every answer
  * checked against the contract.
  */
-@injectable()
 export class ApiClient {
   constructor(
-    @inject(ApiConfig) private readonly config: ApiConfig,
-    @inject(RequestContext) private readonly context: RequestContext,
-    @inject(TokenRenewal) @optional() private readonly renewal?: TokenRenewal,
+    private readonly config: ApiConfig,
+    private readonly context: RequestContext,
+    private readonly renewal?: TokenRenewal,
   ) {}
 
   async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>> {

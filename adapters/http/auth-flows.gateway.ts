@@ -1,4 +1,3 @@
-import { inject, injectable } from "inversify";
 import type { Tokens } from "../../application/account/account.types";
 import type {
   AuthFlowsGateway,
@@ -8,9 +7,9 @@ import type {
   RegistrationStart,
   ResetPassword,
 } from "../../application/account/auth-flows.port";
-import { RequestContext } from "../../application/visitor/visitor.port";
+import { type RequestContext } from "../../application/visitor/visitor.port";
 import { PAGE_SIZE } from "../../domain/shop-constants";
-import { ApiClient, ApiConfig } from "./api-client";
+import { ApiClient, type ApiConfig } from "./api-client";
 import { asAccountError as refusal } from "./account.mapper";
 
 /** The answer carries no page fields: a full page is the sign that another may follow. */
@@ -18,12 +17,11 @@ function pageOf(results: readonly { id: number; title: string }[], size: number)
   return { items: results.map(({ id, title }) => ({ id, title })), hasNext: results.length >= size };
 }
 
-@injectable()
 export class HttpAuthFlowsGateway implements AuthFlowsGateway {
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
-    @inject(ApiConfig) private readonly config: ApiConfig,
-    @inject(RequestContext) private readonly context: RequestContext,
+    private readonly api: ApiClient,
+    private readonly config: ApiConfig,
+    private readonly context: RequestContext,
   ) {}
 
   async startRegistration({ phone, district }: RegistrationStart): Promise<string> {

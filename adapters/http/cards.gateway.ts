@@ -1,13 +1,11 @@
-import { inject, injectable } from "inversify";
 import type { CardsGateway } from "../../application/cards/cards.port";
 import type { CardAdded, CardToAdd, SavedCard } from "../../application/cards/cards.types";
-import { ApiClient } from "./api-client";
+import { type ApiClient } from "./api-client";
 import { asCardError as refusal, cardAddedFromWire, savedCardFromWire } from "./cards.mapper";
 
 /** payments/cards/ of the contract (shared/spec/api-contract.md, "Cards"). */
-@injectable()
 export class HttpCardsGateway implements CardsGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async list(): Promise<SavedCard[]> {
     return (await refusal(this.api.call("cardsList"))).results.map(savedCardFromWire);

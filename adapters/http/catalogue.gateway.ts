@@ -1,7 +1,6 @@
-import { inject, injectable } from "inversify";
 import type { CatalogueGateway } from "../../application/catalogue/catalogue.port";
 import type { ProductQuery } from "../../application/catalogue/catalogue.types";
-import { ApiClient, orNull, type CallInput } from "./api-client";
+import { type ApiClient, orNull, type CallInput } from "./api-client";
 import * as map from "./catalogue.mapper";
 
 export function productQuery(q: ProductQuery): CallInput<"productsList">["query"] {
@@ -20,9 +19,8 @@ export function productQuery(q: ProductQuery): CallInput<"productsList">["query"
   };
 }
 
-@injectable()
 export class HttpCatalogueGateway implements CatalogueGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async listProducts(query: ProductQuery) {
     return map.toPage(await this.api.call("productsList", { query: productQuery(query) }), map.toProductCard);

@@ -1,4 +1,3 @@
-import { inject, injectable } from "inversify";
 import type { CheckoutGateway, CheckoutPlacePage } from "../../application/checkout/checkout.port";
 import type {
   BtsBranch,
@@ -11,7 +10,7 @@ import type {
 } from "../../application/checkout/checkout.types";
 import type { Region } from "../../contract/delivery";
 import { PAGE_SIZE } from "../../domain/shop-constants";
-import { ApiClient } from "./api-client";
+import { type ApiClient } from "./api-client";
 import { asCheckoutError as refusal, branchFromWire, priceFromWire, som } from "./checkout.mapper";
 
 function placePage(results: readonly Region[], size: number): CheckoutPlacePage {
@@ -26,9 +25,8 @@ function placePage(results: readonly Region[], size: number): CheckoutPlacePage 
   return { items, hasNext: results.length >= size };
 }
 
-@injectable()
 export class HttpCheckoutGateway implements CheckoutGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async regions(page: number): Promise<CheckoutPlacePage> {
     const size = PAGE_SIZE.regions;

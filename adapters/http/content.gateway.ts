@@ -1,12 +1,10 @@
-import { inject, injectable } from "inversify";
 import type { ContentGateway } from "../../application/content/content.port";
 import type { Feedback } from "../../application/content/content.types";
-import { ApiClient, orNull } from "./api-client";
+import { type ApiClient, orNull } from "./api-client";
 import { imageUrl } from "./catalogue.mapper";
 
-@injectable()
 export class HttpContentGateway implements ContentGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async contacts() {
     const w = await this.api.call("contacts");

@@ -1,13 +1,11 @@
-import { inject, injectable } from "inversify";
 import type { LoyaltyGateway } from "../../application/loyalty/loyalty.port";
 import type { BalancePage } from "../../application/loyalty/loyalty.types";
-import { ApiClient } from "./api-client";
+import { type ApiClient } from "./api-client";
 import { asLoyaltyError, balancePageFromWire } from "./loyalty.mapper";
 
 /** account/balance/: ours, next to the contract's account/ (contract/loyalty.endpoints.ts). */
-@injectable()
 export class HttpLoyaltyGateway implements LoyaltyGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async balance(page: number, size: number): Promise<BalancePage> {
     const answer = await asLoyaltyError(this.api.call("accountBalance", { query: { page, size } }));

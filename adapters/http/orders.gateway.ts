@@ -1,14 +1,12 @@
-import { inject, injectable } from "inversify";
 import type { OrderStatus } from "../../contract/enums";
 import type { OrdersGateway } from "../../application/orders/orders.port";
 import type { OrderDetail, OrdersPage } from "../../application/orders/orders.types";
-import { ApiClient, orNull } from "./api-client";
+import { type ApiClient, orNull } from "./api-client";
 import { asCheckoutError as refusal } from "./checkout.mapper";
 import { detailFromWire, summaryFromWire } from "./orders.mapper";
 
-@injectable()
 export class HttpOrdersGateway implements OrdersGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async orders(statuses: readonly OrderStatus[], page: number, size: number): Promise<OrdersPage> {
     const query = { page, size, status__in: statuses };

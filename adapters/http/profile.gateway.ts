@@ -1,4 +1,3 @@
-import { inject, injectable } from "inversify";
 import type { Account } from "../../application/account/account.types";
 import type {
   AccountEdit,
@@ -7,12 +6,11 @@ import type {
   PhoneChangeVerification,
   ProfileGateway,
 } from "../../application/account/profile.port";
-import { ApiClient } from "./api-client";
+import { type ApiClient } from "./api-client";
 import { accountFromWire, asAccountError as refusal } from "./account.mapper";
 
-@injectable()
 export class HttpProfileGateway implements ProfileGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async editAccount(edit: AccountEdit): Promise<Account> {
     const body = { full_name: edit.fullName, address: edit.address, avatar: edit.avatar };

@@ -1,13 +1,11 @@
-import { inject, injectable } from "inversify";
 import type { ReviewsGateway } from "../../application/reviews/reviews.port";
 import type { PostedReview, ReviewFacts, ReviewToPost } from "../../application/reviews/reviews.types";
-import { ApiClient, orNull } from "./api-client";
+import { type ApiClient, orNull } from "./api-client";
 import { toReviewPhoto } from "./catalogue.mapper";
 
 /** POST products/comment/ and the product page's review facts (shared/spec/api-contract.md, "Catalogue"). */
-@injectable()
 export class HttpReviewsGateway implements ReviewsGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async facts(slug: string): Promise<ReviewFacts | null> {
     const w = await orNull(this.api.call("productDetail", { params: { slug } }));

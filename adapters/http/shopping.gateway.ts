@@ -1,10 +1,9 @@
-import { inject, injectable } from "inversify";
 import type { ShoppingGateway } from "../../application/basket/basket.port";
 import { BasketError, type BasketLine } from "../../application/basket/basket.types";
 import type { CartEntry } from "../../contract/basket";
 import { MERGE_VISITOR_HEADER } from "../../contract/merge-visitor";
 import { parseMoneyString } from "../../domain/money";
-import { ApiClient, ApiError } from "./api-client";
+import { type ApiClient, ApiError } from "./api-client";
 import { imageUrl, toPage, toProductCard } from "./catalogue.mapper";
 
 function toLine(w: CartEntry): BasketLine {
@@ -26,9 +25,8 @@ function toLine(w: CartEntry): BasketLine {
   };
 }
 
-@injectable()
 export class HttpShoppingGateway implements ShoppingGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async basket(merge = false): Promise<BasketLine[]> {
     const headers = merge ? { [MERGE_VISITOR_HEADER]: "1" } : undefined;

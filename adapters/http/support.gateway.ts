@@ -1,16 +1,14 @@
-import { inject, injectable } from "inversify";
 import type { SupportGateway } from "../../application/support/support.port";
 import type { BugReport, InstructionVote } from "../../application/support/support.types";
-import { ApiClient, orNull } from "./api-client";
+import { type ApiClient, orNull } from "./api-client";
 import { imageUrl } from "./catalogue.mapper";
 
 /**
  * The help pages' calls (contract/content.endpoints.ts); contacts and content pages are the content
  * gateway's.
  */
-@injectable()
 export class HttpSupportGateway implements SupportGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async faq() {
     return (await this.api.call("faq")).results.map((f) => ({

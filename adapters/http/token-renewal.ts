@@ -1,26 +1,23 @@
-import { inject, injectable, optional } from "inversify";
 import { create } from "superstruct";
 import { clearTokens, storedTokens, storeTokens } from "../../application/account/session";
-import { CookieJar } from "../../application/visitor/visitor.port";
+import { type CookieJar } from "../../application/visitor/visitor.port";
 import { endpoints, type Body } from "../../contract/endpoints";
-import { ApiConfig, endpointUrl, type TokenRenewal } from "./api-client";
+import { type ApiConfig, endpointUrl, type TokenRenewal } from "./api-client";
 
 /** Told when a stored session could not be renewed, so the tab can sign the shopper out and say why. */
 export type SessionLostListener = () => void;
-export const SessionLostListener = Symbol.for("SessionLostListener");
 
 /**
  * The browser's renewal over the token cookies (spec section 4: any 401 triggers a refresh; a failed refresh
  * logs the user out). Calls that meet a 401 together share one refresh.
  */
-@injectable()
 export class CookieTokenRenewal implements TokenRenewal {
   private running: Promise<boolean> | null = null;
 
   constructor(
-    @inject(ApiConfig) private readonly config: ApiConfig,
-    @inject(CookieJar) private readonly jar: CookieJar,
-    @inject(SessionLostListener) @optional() private readonly lost?: SessionLostListener,
+    private readonly config: ApiConfig,
+    private readonly jar: CookieJar,
+    private readonly lost?: SessionLostListener,
   ) {}
 
   renew(): Promise<boolean> {

@@ -13,13 +13,14 @@ import { buildContainer } from "./container";
  */
 export function adminPorts(): AdminGateway {
   const jar = new BrowserCookieJar(document);
+  const config: ApiConfig = {
+    baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/",
+    fetch: window.fetch.bind(window),
+  };
   const container = buildContainer(
     new ContainerModule(({ bind }) => {
-      bind(ApiConfig).toConstantValue({
-        baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/",
-        fetch: window.fetch.bind(window),
-      });
-      bind(TokenRenewal).to(CookieTokenRenewal).inSingletonScope();
+      bind(ApiConfig).toConstantValue(config);
+      bind(TokenRenewal).toConstantValue(new CookieTokenRenewal(config, jar));
     }),
     visitorModule(jar, new BrowserRequestContext(location, jar)),
     adminModule,

@@ -1,25 +1,31 @@
 import { ContainerModule } from "inversify";
 import type { AppDeps } from "../../application/app/deps";
 import type { CookieJar, RequestContext } from "../../application/visitor/visitor.port";
-import { ApiConfig, TokenRenewal } from "../../adapters/http/api-client";
-import { CookieTokenRenewal, SessionLostListener } from "../../adapters/http/token-renewal";
+import { ApiClient, ApiConfig, TokenRenewal } from "../../adapters/http/api-client";
 import { httpModule } from "../../adapters/di/http.module";
 import { visitorModule } from "../../adapters/di/visitor.module";
 import { buildContainer, depsOf } from "./container";
+import type { FirstPorts } from "./first-ports";
 
-/** The tab's container: the real HTTP gateways with the visitor's cookies. Loaded on demand by main.tsx. */
-export function browserPorts(jar: CookieJar, context: RequestContext, lost: SessionLostListener): AppDeps {
+/**
+ * The tab's container: the real HTTP gateways with the visitor's cookies, over the client and renewal the
+ * first ports already made; those ports stay the ones the tab uses. Loaded by main.tsx on the first call
+ * that needs a port beyond them, or at the shopper's first sign of intent.
+ */
+export function browserPorts(first: FirstPorts, jar: CookieJar, context: RequestContext): AppDeps {
   const container = buildContainer(
     new ContainerModule(({ bind }) => {
-      bind(ApiConfig).toConstantValue({
-        baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/",
-        fetch: window.fetch.bind(window),
-      });
-      bind(TokenRenewal).to(CookieTokenRenewal).inSingletonScope();
-      bind(SessionLostListener).toConstantValue(lost);
+      bind(ApiConfig).toConstantValue(first.config);
+      bind(TokenRenewal).toConstantValue(first.renewal);
+      bind(ApiClient).toConstantValue(first.api);
     }),
     visitorModule(jar, context),
     httpModule,
   );
-  return depsOf(container);
+  return {
+    ...depsOf(container),
+    account: first.account,
+    catalogue: first.catalogue,
+    shopping: first.shopping,
+  };
 }
