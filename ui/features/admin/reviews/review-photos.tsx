@@ -1,6 +1,7 @@
-import { chakra, HStack, Image } from "@chakra-ui/react";
+import { chakra, HStack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { StaffReviewPhoto } from "../../../../application/admin/sections/reviews.types";
+import { SmartImage } from "../../products/smart-image";
 
 /** A review's photos as thumbnails; each opens at full size in a tab of its own, beside the list. */
 export function StaffReviewPhotos({ photos }: { photos: readonly StaffReviewPhoto[] }) {
@@ -25,7 +26,8 @@ export function StaffReviewPhotos({ photos }: { photos: readonly StaffReviewPhot
               _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
               aria-label={t({ id: "admin.reviews.photo", message: `Photo ${n} of ${count}` })}
             >
-              <Image src={photo.thumb} alt="" w="full" h="full" objectFit="cover" />
+              {/* A photo whose file is gone shows the shop's placeholder, not a broken-picture sign. */}
+              <SmartImage src={photo.thumb} responsive={false} alt="" w="full" h="full" objectFit="cover" />
             </chakra.a>
           </li>
         );
