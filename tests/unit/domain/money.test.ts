@@ -32,6 +32,22 @@ describe("formatMoney", () => {
     expect(formatMoney(Number.NaN)).toBe("0,00");
   });
 
+  it("writes what ru-RU's Intl.NumberFormat writes, with its spaces made no-break", () => {
+    const intl = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const cents = fc.integer({ min: -1e14, max: 1e14 }).map((n) => n / 100);
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e15, max: 1e15 }), cents), (value) => {
+        fc.pre(value !== 0);
+        const expected = intl
+          .format(value)
+          .replace(/[\u202F ]/g, NBSP)
+          .replace("\u2212", "-");
+        expect(formatMoney(value)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("never leaves a narrow no-break space", () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (som) => {
