@@ -64,6 +64,7 @@ export default function CategoryPage() {
           loading={status === "pending" || !current}
           error={status === "error"}
           empty={<EmptyShelf where="section" />}
+          leadsPage
         />
         <HStack justify="center">
           <Button asChild colorPalette="brand" variant="outline">

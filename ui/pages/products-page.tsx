@@ -22,6 +22,7 @@ import { Pager } from "../features/catalogue/pager";
 import { SortSelect } from "../features/catalogue/sort-select";
 import { EmptyShelf } from "../features/products/empty-shelf";
 import { ProductGrid } from "../features/products/product-grid";
+import { CARD_IMAGE_SIZES } from "../features/products/product-card";
 import { useLocalize } from "../routing/localized";
 import { pageLoad } from "../routing/page-load";
 import { pathTo } from "../routing/route-names";
@@ -56,12 +57,14 @@ export default function ProductsPage() {
   const [sheetLoaded, setSheetLoaded] = useState(false);
   const filterCount = activeFilterCount(query);
   const filters = <FilterPanel query={query} sections={sections} brands={brands} onChange={go} />;
+  const leadPicture = list.results[0]?.images[0]?.small;
   usePageMeta({
     title,
     description: t({
       id: "products.description",
       message: "Building materials catalogue with prices in so'm and delivery across Uzbekistan.",
     }),
+    leadImage: leadPicture ? { src: leadPicture, sizes: CARD_IMAGE_SIZES } : undefined,
   });
 
   return (
@@ -126,6 +129,7 @@ export default function ProductsPage() {
               error={status === "error"}
               skeletons={12}
               columns={{ base: 2, md: 2, lg: 3 }}
+              leadsPage
               // Nothing asked for and nothing found: the shop has no goods yet, not a filter too narrow.
               empty={filterCount === 0 && !query.search && query.page === 1 ? <EmptyShelf /> : undefined}
             />

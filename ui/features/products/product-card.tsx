@@ -8,8 +8,15 @@ import { LocalLink } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 import { SmartImage } from "./smart-image";
 
-/** A product in a grid: picture, title, rating, price with the discount. */
-export function ProductCard({ product }: { product: Product }) {
+/** The sizes the card's picture takes: half a phone, a fixed column on a desktop. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 200px, 50vw";
+
+/**
+ * A product in a grid: picture, title, rating, price with the discount. A `lead` card is one of the first
+ * screen's: its picture loads at once and ahead of others (it is the page's largest paint), where every
+ * other card's waits until it nears the screen.
+ */
+export function ProductCard({ product, lead = false }: { product: Product; lead?: boolean }) {
   const { t } = useLingui();
   const image = product.images[0];
   const count = product.commentCount;
@@ -31,11 +38,12 @@ export function ProductCard({ product }: { product: Product }) {
             <SmartImage
               src={image.small}
               alt={product.title}
-              loading="lazy"
+              loading={lead ? "eager" : "lazy"}
+              fetchPriority={lead ? "high" : undefined}
               objectFit="cover"
               w="full"
               h="full"
-              sizes="(min-width: 1024px) 200px, 50vw"
+              sizes={CARD_IMAGE_SIZES}
             />
           ) : (
             <SmartImage src={undefined} alt={product.title} w="full" h="full" />

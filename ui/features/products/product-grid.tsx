@@ -13,6 +13,8 @@ export interface ProductGridProps {
   actionFor?: (product: Product) => React.ReactNode;
   /** What stands in for no products; by default, that none match the filters. */
   empty?: React.ReactNode;
+  /** The grid opens the page: its first row's pictures load at once, not lazily (see ProductCard). */
+  leadsPage?: boolean;
 }
 
 /** Products in a responsive grid, with its loading, empty and error states. */
@@ -24,6 +26,7 @@ export function ProductGrid({
   columns,
   actionFor,
   empty,
+  leadsPage = false,
 }: ProductGridProps) {
   const { t } = useLingui();
   const cols = columns ?? { base: 2, md: 3, lg: 4 };
@@ -55,16 +58,18 @@ export function ProductGrid({
   }
   return (
     <SimpleGrid columns={cols} gap="4" opacity={loading ? 0.6 : 1} data-testid="product-grid">
-      {products.map((p) =>
-        actionFor ? (
+      {products.map((p, i) => {
+        // A phone shows two cards on its first screen; a desktop's other visible cards load at once anyway.
+        const lead = leadsPage && i < 2;
+        return actionFor ? (
           <Stack key={p.id} gap="2">
-            <ProductCard product={p} />
+            <ProductCard product={p} lead={lead} />
             {actionFor(p)}
           </Stack>
         ) : (
-          <ProductCard key={p.id} product={p} />
-        ),
-      )}
+          <ProductCard key={p.id} product={p} lead={lead} />
+        );
+      })}
     </SimpleGrid>
   );
 }
