@@ -72,6 +72,10 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
+        // Every run a first load, as the Lighthouse CLI's fresh profile makes it: its cache is cleared by
+        // default, and here its cookies too, which one browser kept across the runs and pages otherwise (a
+        // visitor id with an empty cache, a visit no shopper makes).
+        clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"],
       });
       if (!result) throw new Error(`no result for ${page.url}`);
       const { categories, audits } = result.lhr;

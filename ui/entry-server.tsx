@@ -19,7 +19,7 @@ import {
   type PageSink,
   type PortsFor,
 } from "./composition/page-stream";
-import { staticStyles } from "./seo/page-template";
+import { staticStyles, staticStylesText } from "./seo/page-template";
 import {
   catalogueSitemapSource,
   pagesSitemap,
@@ -39,6 +39,8 @@ export interface RenderRequest {
    * the shop.
    */
   origin?: string;
+  /** The server has just issued this browser its visitor id: it has never loaded a page of the shop. */
+  firstVisit?: boolean;
 }
 export interface RenderResult {
   status: number;
@@ -63,10 +65,12 @@ function apiBase(): string {
  * What the server does with a page request: the root path is redirected (302) to the visitor's language (the
  * cookie, else the browser's preference among ours, else uz); any other page is its anonymous request and
  * the key its HTML is kept under: everything the HTML depends on (address, theme, origin; the language is
- * in the address), and nothing else of the request (decision 0028).
+ * in the address; a first visit, whose page carries the static stylesheet when there is one, decision 0043),
+ * and nothing else of the request (decision 0028).
  */
 export function planPage(
   request: RenderRequest,
+  hasStatics: boolean = staticStyles() !== null,
 ): { redirect: RenderResult } | { key: string; page: PageRequest } {
   const url = new URL(request.url, "http://localhost");
   if (url.pathname === "/") {
@@ -89,6 +93,10 @@ export function planPage(
     theme: parseTheme(request.cookies[THEME_COOKIE]),
     origin: originOf(request),
   };
+  if (request.firstVisit && hasStatics) {
+    page.firstVisit = true;
+    return { key: `${page.origin} ${page.theme} first ${page.url}`, page };
+  }
   return { key: `${page.origin} ${page.theme} ${page.url}`, page };
 }
 
@@ -174,7 +182,10 @@ function httpPorts(api: ApiConfig | undefined): PortsFor {
  * links the build's static stylesheet when there is one.
  */
 export function renderPage(page: PageRequest, sink: PageSink, api?: ApiConfig): Promise<void> {
-  return renderPageWith(page, httpPorts(api), sink, { statics: staticStyles() });
+  return renderPageWith(page, httpPorts(api), sink, {
+    statics: staticStyles(),
+    staticsText: page.firstVisit ? staticStylesText() : null,
+  });
 }
 
 /**

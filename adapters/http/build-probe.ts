@@ -1,6 +1,6 @@
 import type { BuildProbe } from "../../application/app/update.port";
 
-const ENTRY = /\/assets\/index-[\w-]+\.js/;
+const ENTRY = /\/assets\/(?:boot|index)-[\w-]+\.js/;
 
 /**
  * Compares the entry script of this page with the one in a fresh copy of the page (the build id is its hash).

@@ -11,6 +11,8 @@ export interface PageRequest {
   url: string;
   theme: string;
   origin: string;
+  /** The page carries the static stylesheet instead of linking it (decision 0043). */
+  firstVisit?: boolean;
 }
 export interface PageSink {
   start(status: number, headers: Record<string, string>, head: string): void;

@@ -27,6 +27,8 @@ interface RenderRequest {
   cookies: Record<string, string | undefined>;
   /** Where absolute links point: http/public-origin.ts; empty: relative links. */
   origin?: string;
+  /** The server has just issued this browser its visitor id (http/visitor-cookie.ts). */
+  firstVisit?: boolean;
 }
 type Render = (
   request: RenderRequest,
@@ -98,8 +100,13 @@ export async function storefrontRoutes(
     if (request.url.startsWith("/api/") || request.url.startsWith("/media/")) throw notFound();
     // Every page (rendered here or by the browser) sets the visitor's cookie; the SEO files are one answer
     // for everyone, kept by caches, and never do.
-    if (!SEO_FILE.test(request.url.split("?")[0]!))
-      reply.header("set-cookie", pageVisitor(request, config.publicUrl));
+    // A browser given its visitor id just now has never loaded a page of the shop (decision 0043).
+    let firstVisit = false;
+    if (!SEO_FILE.test(request.url.split("?")[0]!)) {
+      const cookies = pageVisitor(request, config.publicUrl);
+      firstVisit = cookies.length > 1;
+      reply.header("set-cookie", cookies);
+    }
     const entry = await loadRender().catch((error) => {
       request.log.error({ err: error }, "storefront server entry failed to load");
       return null;
@@ -123,7 +130,13 @@ export async function storefrontRoutes(
             return reply.code(304).send();
           return reply.status(file.status).send(file.body);
         }
-        const asked = { url: request.url, headers: request.headers, cookies: request.cookies ?? {}, origin };
+        const asked = {
+          url: request.url,
+          headers: request.headers,
+          cookies: request.cookies ?? {},
+          origin,
+          firstVisit,
+        };
         // A page: the root's redirect, else the same page for everyone, from the page cache or streamed as it
         // renders (decision 0028).
         const plan = pages && entry.planPage && entry.renderPage ? entry.planPage(asked) : null;

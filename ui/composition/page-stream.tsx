@@ -33,6 +33,11 @@ export interface PageRequest {
   theme: Theme;
   /** The shop's public origin for absolute links, without a trailing slash; "" for relative links. */
   origin: string;
+  /**
+   * The browser has no visitor cookie yet, so it has never loaded a page of the shop and holds no copy of the
+   * static stylesheet: the page carries the stylesheet's rules itself (decision 0043). Nothing of the person.
+   */
+  firstVisit?: boolean;
 }
 
 /** The ports of one render (one container per request): the in-process API, or the fakes in tests. */
@@ -55,6 +60,8 @@ export interface PageSink {
 export interface PageOptions {
   /** The build's static stylesheet (ui/seo/page-template.ts); null: every rule goes into the page. */
   statics?: StaticStyles | null;
+  /** The static stylesheet's text, written into a first visit's page instead of the link to the file. */
+  staticsText?: string | null;
   /** Told of the render's styles and body (the build collects the static stylesheet through it). */
   inspect?: (styles: StyleCollector, body: string) => void;
 }
@@ -97,7 +104,11 @@ export async function renderPageWith(
       `<html lang="${HTML_LANG[language]}" class="${page.theme}" data-theme="${page.theme}" style="color-scheme: ${page.theme}">`,
     ) +
     fontPreloads(template.fonts, language) +
-    (statics ? `<link rel="stylesheet" href="${statics.href}" />` : "") +
+    (!statics
+      ? ""
+      : page.firstVisit && options.staticsText
+        ? `<style data-static-styles="${statics.href}">${options.staticsText}</style>`
+        : `<link rel="stylesheet" href="${statics.href}" />`) +
     template.head;
   // The state goes in a JSON block, which is data, not script: the Content-Security-Policy has nothing to
   // allow, so the page needs no per-answer nonce and one copy of it serves everyone.

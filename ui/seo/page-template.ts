@@ -83,3 +83,21 @@ export function staticStyles(): StaticStyles | null {
   }
   return statics;
 }
+
+let staticsText: string | null | undefined;
+
+/**
+ * The static stylesheet's text, for a first visit's page to carry (decision 0043): one request fewer before
+ * the first paint for a browser that cannot have the file yet. Null when there is no stylesheet.
+ */
+export function staticStylesText(): string | null {
+  if (staticsText === undefined) {
+    const href = staticStyles()?.href;
+    try {
+      staticsText = href ? readFileSync(new URL(`../client${href}`, import.meta.url), "utf8") : null;
+    } catch {
+      staticsText = null;
+    }
+  }
+  return staticsText;
+}

@@ -134,6 +134,34 @@ describe("a streamed page", () => {
     expect(rest).toContain('<script type="application/json" id="__SCOPE__">');
   });
 
+  it("carries the static stylesheet on a first visit and links it otherwise (decision 0043)", async () => {
+    const statics = { href: "/assets/page-styles-test.css", globals: [], rules: [] };
+    const staticsText = ".static-rule{color:red}";
+    const head = async (firstVisit: boolean) => {
+      let first = "";
+      await renderPageWith(
+        { url: "/uz/about", theme: "light", origin: "", firstVisit },
+        fakePorts,
+        { start: (_status, _headers, h) => void (first = h), end: () => undefined },
+        { statics, staticsText },
+      );
+      return first;
+    };
+    const fresh = await head(true);
+    expect(fresh).toContain(`<style data-static-styles="${statics.href}">${staticsText}</style>`);
+    expect(fresh).not.toContain(`<link rel="stylesheet" href="${statics.href}"`);
+    const returning = await head(false);
+    expect(returning).toContain(`<link rel="stylesheet" href="${statics.href}" />`);
+    expect(returning).not.toContain(staticsText);
+
+    // Kept apart in the page cache, and only where there is a stylesheet to carry.
+    const ask = (firstVisit: boolean) => ({ url: "/uz/about", cookies: {}, headers: {}, firstVisit });
+    const [a, b] = [planPage(ask(true), true), planPage(ask(false), true)];
+    expect("key" in a && "key" in b && a.key !== b.key).toBe(true);
+    expect("key" in a && a.page.firstVisit).toBe(true);
+    expect(planPage(ask(true), false)).toEqual(planPage(ask(false), false));
+  });
+
   it("knows an error page's status when the head leaves", async () => {
     expect((await stream("/uz/products/no-such-product")).status).toBe(404);
     expect((await stream("/uz/no-such-page")).status).toBe(404);
