@@ -31,13 +31,12 @@ export function withBoot(html: string): { html: string; boot: Boot } {
  * at once; the timer is a floor for a browser that reports no paint.
  */
 export function bootScript(imports: readonly string[]): string {
-  return [
-    `const urls=${JSON.stringify(imports)};let started=false;`,
-    `const start=()=>{if(started)return;started=true;for(const url of urls)import(url);};`,
-    `const painted=(list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start);}};`,
-    `if(document.visibilityState!=="visible"||!document.getElementById("root")?.firstElementChild)start();`,
-    `else try{new PerformanceObserver(painted).observe({type:"paint",buffered:true});}catch{requestAnimationFrame(()=>setTimeout(start));}`,
-    `setTimeout(start,1000);`,
-    "",
-  ].join("\n");
+  // Written small by hand: every page loads it.
+  return (
+    `let s=0;const u=${JSON.stringify(imports)},d=document,g=()=>{if(!s){s=1;for(const url of u)import(url)}};` +
+    `if(d.visibilityState!="visible"||!d.getElementById("root")?.firstElementChild)g();` +
+    `else try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}}).observe({type:"paint",buffered:!0})}` +
+    `catch{requestAnimationFrame(()=>setTimeout(g))}` +
+    `setTimeout(g,1e3);\n`
+  );
 }
