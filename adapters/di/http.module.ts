@@ -1,4 +1,4 @@
-import { ContainerModule } from "inversify";
+import { ContainerModule, type ServiceIdentifier } from "inversify";
 import { LoyaltyGateway } from "../../application/loyalty/loyalty.port";
 import { HttpLoyaltyGateway } from "../http/loyalty.gateway";
 import { AccountGateway } from "../../application/account/account.port";
@@ -45,50 +45,28 @@ export const apiClientModule = new ContainerModule(({ bind }) => {
 
 /** The real gateways over the ApiClient the root binds (apiClientModule, or the tab's own). */
 export const httpModule = new ContainerModule(({ bind }) => {
-  // A gateway made over the one ApiClient.
-  const overApi = <T>(make: (api: ApiClient) => T): [(api: ApiClient) => T, [typeof ApiClient]] => [
-    make,
-    [ApiClient],
-  ];
-  bind(LoyaltyGateway)
-    .toResolvedValue(...overApi((api) => new HttpLoyaltyGateway(api)))
-    .inSingletonScope();
-  bind(AccountGateway)
-    .toResolvedValue(...overApi((api) => new HttpAccountGateway(api)))
-    .inSingletonScope();
+  // Each gateway is one per container, made over the one ApiClient.
+  const overApi = <T>(id: ServiceIdentifier<T>, Gateway: new (api: ApiClient) => T) =>
+    bind(id)
+      .toResolvedValue((api: ApiClient) => new Gateway(api), [ApiClient])
+      .inSingletonScope();
+  overApi(LoyaltyGateway, HttpLoyaltyGateway);
+  overApi(AccountGateway, HttpAccountGateway);
+  overApi(ProfileGateway, HttpProfileGateway);
+  overApi(ShoppingGateway, HttpShoppingGateway);
+  overApi(CatalogueGateway, HttpCatalogueGateway);
+  overApi(ContentGateway, HttpContentGateway);
+  overApi(CheckoutGateway, HttpCheckoutGateway);
+  overApi(OrdersGateway, HttpOrdersGateway);
+  overApi(CardsGateway, HttpCardsGateway);
+  overApi(SupportGateway, HttpSupportGateway);
+  overApi(ReviewsGateway, HttpReviewsGateway);
   bind(AuthFlowsGateway)
     .toResolvedValue(
       (api: ApiClient, config: ApiConfig, context: RequestContext) =>
         new HttpAuthFlowsGateway(api, config, context),
       [ApiClient, ApiConfig, RequestContext],
     )
-    .inSingletonScope();
-  bind(ProfileGateway)
-    .toResolvedValue(...overApi((api) => new HttpProfileGateway(api)))
-    .inSingletonScope();
-  bind(ShoppingGateway)
-    .toResolvedValue(...overApi((api) => new HttpShoppingGateway(api)))
-    .inSingletonScope();
-  bind(CatalogueGateway)
-    .toResolvedValue(...overApi((api) => new HttpCatalogueGateway(api)))
-    .inSingletonScope();
-  bind(ContentGateway)
-    .toResolvedValue(...overApi((api) => new HttpContentGateway(api)))
-    .inSingletonScope();
-  bind(CheckoutGateway)
-    .toResolvedValue(...overApi((api) => new HttpCheckoutGateway(api)))
-    .inSingletonScope();
-  bind(OrdersGateway)
-    .toResolvedValue(...overApi((api) => new HttpOrdersGateway(api)))
-    .inSingletonScope();
-  bind(CardsGateway)
-    .toResolvedValue(...overApi((api) => new HttpCardsGateway(api)))
-    .inSingletonScope();
-  bind(SupportGateway)
-    .toResolvedValue(...overApi((api) => new HttpSupportGateway(api)))
-    .inSingletonScope();
-  bind(ReviewsGateway)
-    .toResolvedValue(...overApi((api) => new HttpReviewsGateway(api)))
     .inSingletonScope();
   bind(DraftStore).toConstantValue(new LocalDraftStore());
 });

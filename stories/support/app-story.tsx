@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { Box } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import type { Decorator, Loader } from "@storybook/react-vite";
 import { allSettled, type Scope } from "effector";
 import { Provider } from "effector-react";
@@ -105,6 +105,19 @@ export const sectionStory = {
     ...appStory.decorators,
   ],
   parameters: { layout: "fullscreen" },
+};
+
+/** A section that returns two parts (its filters and its list), stacked five apart as admin-area.tsx does. */
+export const stackedSectionStory = {
+  ...sectionStory,
+  decorators: [
+    ((Story) => (
+      <Stack gap="5" p="4">
+        <Story />
+      </Stack>
+    )) as Decorator<AnyArgs>,
+    ...appStory.decorators,
+  ],
 };
 
 /** Demo goods in a language, for stories that pass products as props. */

@@ -1,11 +1,10 @@
-import { Stack } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Scope } from "effector";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../adapters/fake/fake-admin.gateway";
 import { OrderStatus } from "../../../domain/order";
 import { QueueSection } from "../../../ui/features/admin/queue-section";
-import { appStory } from "../../support/app-story";
+import { stackedSectionStory } from "../../support/app-story";
 import { overflowing } from "../orders/demo";
 import { textIn, withAdmin } from "./demo";
 
@@ -15,17 +14,7 @@ import { textIn, withAdmin } from "./demo";
 const meta = {
   title: "Features/Admin/QueueSection",
   component: QueueSection,
-  ...appStory,
-  decorators: [
-    // The area stacks the section's two parts (admin-area.tsx), five apart.
-    (Story) => (
-      <Stack gap="5" p="4">
-        <Story />
-      </Stack>
-    ),
-    ...appStory.decorators,
-  ],
-  parameters: { layout: "fullscreen" },
+  ...stackedSectionStory,
 } satisfies Meta<typeof QueueSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

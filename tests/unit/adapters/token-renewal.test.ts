@@ -7,19 +7,7 @@ import { BrowserRequestContext } from "../../../adapters/cookies/browser-cookie-
 import { MemoryCookieJar } from "../../../adapters/fake/memory-cookie-jar";
 import { AccountError } from "../../../application/account/account.types";
 import { storedTokens } from "../../../application/account/session";
-
-const user = {
-  id: 7,
-  phone: "901234567",
-  full_name: "Demo Xaridor",
-  address: null,
-  avatar_src: { default: null, small: null },
-  cashback_balance: "15000.00",
-  coupon_balance: "120.00",
-  language: "uz",
-  is_master: false,
-};
-const jwt = (n: number) => `eyJhbGciOiJIUzI1NiJ9.eyJuIjo${n}fQ.c2ln${n}`;
+import { jwt, wireUser as user } from "./fixtures/wire-user";
 
 /** A fake server: answers in order, recording each call's URL, body and Authorization header. */
 function harness(answers: Array<{ status: number; body?: unknown }>, lost?: () => void) {

@@ -1,10 +1,9 @@
-import { Stack } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Scope } from "effector";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../../adapters/fake/fake-admin.gateway";
 import { ReviewsSection } from "../../../../ui/features/admin/reviews/reviews-section";
-import { appStory } from "../../../support/app-story";
+import { stackedSectionStory } from "../../../support/app-story";
 import { overflowing } from "../../orders/demo";
 import { adminOf, textIn, withAdmin } from "../demo";
 import { forbiddenText } from "./demo";
@@ -16,17 +15,7 @@ import { forbiddenText } from "./demo";
 const meta = {
   title: "Features/Admin/Reviews/ReviewsSection",
   component: ReviewsSection,
-  ...appStory,
-  decorators: [
-    // The area stacks the section's two parts (admin-area.tsx), five apart.
-    (Story) => (
-      <Stack gap="5" p="4">
-        <Story />
-      </Stack>
-    ),
-    ...appStory.decorators,
-  ],
-  parameters: { layout: "fullscreen" },
+  ...stackedSectionStory,
 } satisfies Meta<typeof ReviewsSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,19 +4,7 @@ import { MemoryCookieJar } from "../../../../adapters/fake/memory-cookie-jar";
 import { storedTokens } from "../../../../application/account/session";
 import { browserPorts } from "../../../../ui/composition/browser-ports";
 import { firstPorts } from "../../../../ui/composition/first-ports";
-
-const user = {
-  id: 7,
-  phone: "901234567",
-  full_name: "Demo Xaridor",
-  address: null,
-  avatar_src: { default: null, small: null },
-  cashback_balance: "15000.00",
-  coupon_balance: "120.00",
-  language: "uz",
-  is_master: false,
-};
-const jwt = (n: number) => `eyJhbGciOiJIUzI1NiJ9.eyJuIjo${n}fQ.c2ln${n}`;
+import { jwt, wireUser as user } from "../../adapters/fixtures/wire-user";
 
 /**
  * Plays the server: the first access token has expired; a refresh turns the refresh token into a new pair
