@@ -39,8 +39,10 @@ test("a liked product's heart fills in after a reload, in place, and stays empty
   };
   const url = `/products/${list.results[4]!.slug}`;
   // A visitor's first page carries the static stylesheet and is kept apart (decision 0043): this one has
-  // been here before, so its pages are the ones every returning visitor gets.
+  // been here before, so its pages are the ones every returning visitor gets. Its first page runs its script,
+  // which reads the server's new-visitor mark there, as a person reading it would.
   await page.goto("/about");
+  await ready(page);
   await page.goto(url);
   await ready(page);
   const heart = page.getByRole("button", { name: "В избранное" });
@@ -70,6 +72,7 @@ test("a liked product's heart fills in after a reload, in place, and stays empty
   await theirs.addCookies(cookies);
   const other = await theirs.newPage();
   await other.goto("/about");
+  await ready(other);
   const answer = await other.goto(url);
   expect(answer!.headers()["x-page-cache"]).toBe("hit");
   await ready(other);
