@@ -19,7 +19,7 @@ import { firstVisitStarted, sessionLost, sessionStarted } from "../application/a
 import { storedTokens } from "../application/account/session";
 import { allSettled } from "effector";
 import { forkApp } from "./composition/app-scope";
-import { lazyPort, onFirstIntent, whenIdle } from "./composition/lazy-port";
+import { lazyPort, onFirstIntent, retried, whenIdle } from "./composition/lazy-port";
 import type { AppDeps } from "../application/app/deps";
 import { Root } from "./composition/root";
 import { preloadRoute } from "./app";
@@ -47,15 +47,6 @@ if (newVisitorMark !== undefined) jar.set(NEW_VISITOR_COOKIE, "", { maxAgeDays: 
 // shopper's first sign of intent after hydration, or on the first call beyond those (decision 0042).
 // Hydration itself reads only the server's serialised state.
 const context = new BrowserRequestContext(location, jar);
-/** A load that, when it fails (a chunk lost to a dropped connection), is tried again by the next call. */
-function retried<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
 const loadFirst = retried(() =>
   import("./composition/first-ports").then((m) =>
     m.firstPorts(jar, context, () => void allSettled(sessionLost, { scope })),

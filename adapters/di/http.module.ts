@@ -1,4 +1,5 @@
 import { ContainerModule, type ServiceIdentifier } from "inversify";
+import { bindRootClient } from "./root-client";
 import { LoyaltyGateway } from "../../application/loyalty/loyalty.port";
 import { HttpLoyaltyGateway } from "../http/loyalty.gateway";
 import { AccountGateway } from "../../application/account/account.port";
@@ -11,7 +12,7 @@ import { HttpAuthFlowsGateway } from "../http/auth-flows.gateway";
 import { ProfileGateway } from "../../application/account/profile.port";
 import { HttpProfileGateway } from "../http/profile.gateway";
 import { HttpShoppingGateway } from "../http/shopping.gateway";
-import { ApiClient, ApiConfig, TokenRenewal } from "../http/api-client";
+import { ApiClient, ApiConfig } from "../http/api-client";
 import { RequestContext } from "../../application/visitor/visitor.port";
 import { HttpCatalogueGateway } from "../http/catalogue.gateway";
 import { HttpContentGateway } from "../http/content.gateway";
@@ -33,15 +34,7 @@ import { HttpReviewsGateway } from "../http/reviews.gateway";
  * root binds a TokenRenewal (the browser). The adapters know nothing of the container; the modules wire them
  * (decision 0042), so a tab can build its first reads by hand without loading the container.
  */
-export const apiClientModule = new ContainerModule(({ bind }) => {
-  bind(ApiClient)
-    .toResolvedValue(
-      (config: ApiConfig, context: RequestContext, renewal?: TokenRenewal) =>
-        new ApiClient(config, context, renewal),
-      [ApiConfig, RequestContext, { serviceIdentifier: TokenRenewal, optional: true }],
-    )
-    .inSingletonScope();
-});
+export const apiClientModule = new ContainerModule(({ bind }) => bindRootClient(bind, ApiClient));
 
 /** The real gateways over the ApiClient the root binds (apiClientModule, or the tab's own). */
 export const httpModule = new ContainerModule(({ bind }) => {

@@ -6,6 +6,7 @@ import { visitorModule } from "../../adapters/di/visitor.module";
 import { ApiConfig, TokenRenewal } from "../../adapters/http/api-client";
 import { CookieTokenRenewal } from "../../adapters/http/token-renewal";
 import { buildContainer } from "./container";
+import { tabApiConfig } from "./tab-api-config";
 
 /**
  * The back office's own composition root, a chunk only the admin pages import: the tab's cookies and token,
@@ -13,10 +14,7 @@ import { buildContainer } from "./container";
  */
 export function adminPorts(): AdminGateway {
   const jar = new BrowserCookieJar(document);
-  const config: ApiConfig = {
-    baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/",
-    fetch: window.fetch.bind(window),
-  };
+  const config = tabApiConfig();
   const container = buildContainer(
     new ContainerModule(({ bind }) => {
       bind(ApiConfig).toConstantValue(config);

@@ -7,6 +7,7 @@ import { ApiClient, type ApiConfig, type TokenRenewal } from "../../adapters/htt
 import { HttpCatalogueGateway } from "../../adapters/http/catalogue.gateway";
 import { HttpShoppingGateway } from "../../adapters/http/shopping.gateway";
 import { CookieTokenRenewal, type SessionLostListener } from "../../adapters/http/token-renewal";
+import { tabApiConfig } from "./tab-api-config";
 
 /**
  * What a tab asks for before the shopper acts (the stored session, the basket, the saved count, the
@@ -21,11 +22,6 @@ export interface FirstPorts {
   readonly account: AccountGateway;
   readonly catalogue: CatalogueGateway;
   readonly shopping: ShoppingGateway;
-}
-
-/** The tab's way to /api/v1. */
-function tabApiConfig(): ApiConfig {
-  return { baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1/", fetch: window.fetch.bind(window) };
 }
 
 export function firstPorts(

@@ -3,19 +3,23 @@ type AsyncPort<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
 };
 
+/** A load that, when it fails (a chunk lost to a dropped connection), is tried again by the next call. */
+export function retried<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /**
  * Stands in for a port until its adapter is loaded: each call waits for `load` (called once, on first use)
  * and forwards to the real adapter. The browser hydrates from the server's state and needs no adapter before
  * the shopper acts, so the container and the HTTP adapters stay out of the first load (docs/decisions/0003).
  */
 export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
-  let loading: Promise<T> | undefined;
-  // A failed load (a chunk lost to a dropped connection) is forgotten, so the next call tries again.
-  const port = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const port = retried(load);
   return new Proxy({} as T, {
     get(_, method) {
       if (typeof method !== "string" || method === "then") return undefined;
