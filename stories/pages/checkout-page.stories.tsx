@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { allSettled, type Scope } from "effector";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { localizePath } from "../../application/visitor/routes";
+import { useLanguage } from "../../ui/routing/localized";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../adapters/fake/fake-account.gateway";
 import { loginSubmitted } from "../../application/account/login.model";
-import { sessionStarted } from "../../application/account/session.model";
+import { $loginOpen, sessionStarted } from "../../application/account/session.model";
 import { basketOpened } from "../../application/basket/basket.model";
 import { $draft, stepChosen } from "../../application/checkout/checkout.model";
 import CheckoutPage from "../../ui/pages/checkout-page";
@@ -204,19 +208,54 @@ export const Pricing: Story = {
   },
 };
 
-/** A guest: the page asks them to log in and opens the login at once; the basket stays. */
+const asGuest = {
+  layout: false,
+  path: "/checkout",
+  fake: { shopping: { basket: IN_BASKET } },
+  prepare: (scope: Scope) => allSettled(sessionStarted, { scope }),
+};
+const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
+
+/**
+ * A guest who opened the checkout directly (a bookmark, a reload): the page asks them to log in and waits
+ * for its button; the basket stays.
+ */
 export const Guest: Story = {
-  parameters: {
-    app: {
-      layout: false,
-      path: "/checkout",
-      fake: { shopping: { basket: IN_BASKET } },
-      prepare: (scope: Scope) => allSettled(sessionStarted, { scope }),
-    },
+  parameters: { app: asGuest },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(textIn(globals.locale, "page.signIn.checkout"))).toBeVisible();
+    const button = canvas.getByRole("button", { name: textIn(globals.locale, "header.login") });
+    // The guard's effect has run with the page: nothing opened by itself.
+    await expect(scopeOf(loaded).getState($loginOpen)).toBe(false);
+    await userEvent.click(button);
+    await expect(scopeOf(loaded).getState($loginOpen)).toBe(true);
+    button.blur();
   },
-  play: async ({ canvasElement, globals }) => {
+};
+
+/** The basket's "Proceed to checkout", inside the shop: the page moves to /checkout by a link. */
+function FromTheBasket() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const language = useLanguage();
+  const arrived = pathname.endsWith("/checkout");
+  useEffect(() => {
+    if (!arrived) void navigate(localizePath("/checkout", language));
+  }, [arrived, navigate, language]);
+  return arrived ? <CheckoutPage /> : null;
+}
+
+/** A guest who came from the basket asked to go on: the login opens at once. */
+export const GuestFromTheBasket: Story = {
+  // The same picture as Guest: the dialog lives in the site's layout, outside the page.
+  tags: ["no-visual"],
+  parameters: { app: { ...asGuest, path: "/basket" } },
+  render: () => <FromTheBasket />,
+  play: async ({ canvasElement, globals, loaded }) => {
     await expect(
       await within(canvasElement).findByText(textIn(globals.locale, "page.signIn.checkout")),
     ).toBeVisible();
+    await waitFor(() => expect(scopeOf(loaded).getState($loginOpen)).toBe(true));
   },
 };

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { registerShopper, type Shopper } from "./support/shoppers";
 
 // Buying in the browser against `npm start`: a guest's basket carried through sign-in at checkout to a
-// courier order on a map point paid in cash; a BTS pick-up order with a promo code refused below its minimum
-// and a double-clicked "place order"; an over-stock quantity refused after another buyer took the stock.
+// courier order on a map point paid in cash; a guest who opens the checkout directly, asked by the page; a
+// BTS pick-up order with a promo code refused below its minimum and a double-clicked "place order"; an
+// over-stock quantity refused after another buyer took the stock.
 
 interface Product {
   id: number;
@@ -132,6 +133,34 @@ test("a guest fills the basket, signs in at checkout and orders to a map point w
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByTestId("order-card")).toHaveCount(1);
   await expect(page.getByTestId("order-card")).toContainText("Amir Temur");
+});
+
+test("a guest who opens the checkout from outside the shop is asked, not interrupted, and goes on in place", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  const [product] = await products(request);
+  await page.goto(`/products/${product!.slug}`);
+  await ready(page);
+  await page.getByTestId("add-to-basket").click();
+  const badge = page.getByRole("banner").getByRole("link", { name: "Корзина: 1" });
+  await expect(badge).toBeVisible();
+
+  // A document load (a bookmark, a link from a message): the page's own prompt, and no dialog by itself.
+  await page.goto("/checkout");
+  await ready(page);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Войдите, чтобы оформить заказ. Корзина сохранится.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Войти" })).toBeVisible();
+  // The basket has been read, so the session is known to be a guest's: the guard has decided.
+  await expect(badge).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await main.getByRole("button", { name: "Войти" }).click();
+  await signInHere(page.getByRole("dialog"), shopper);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId("way-bts")).toBeVisible();
 });
 
 test("a BTS pick-up order: a promo code below its minimum is refused, a double click places one order", async ({

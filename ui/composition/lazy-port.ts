@@ -35,8 +35,12 @@ export function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
-/** What shows the shopper is about to act: a move of the mouse, a touch, a key, a focus. */
-const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+/**
+ * What shows the shopper is about to act: a move of the mouse, a touch, a key. Not a focus: a dialog that
+ * opens by itself (a guest's checkout asks them to sign in) focuses its first field, and that is the page's
+ * doing, not the shopper's; a person who moves focus has pressed a key or touched the screen first.
+ */
+const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown"] as const;
 
 /** Runs `task` once, at the first sign that the shopper is about to act on the page. */
 export function onFirstIntent(task: () => void): void {
