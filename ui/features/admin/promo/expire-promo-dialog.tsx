@@ -1,4 +1,4 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Button, Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Modal } from "../../../kit/modal";
 
@@ -19,9 +19,14 @@ export function ExpirePromoDialog({ code, pending, onClose, onConfirm }: ExpireP
       open={code !== null}
       onClose={onClose}
       size="sm"
-      title={t({ id: "admin.promo.expire.title", message: `End ${shown} now?` })}
+      title={
+        // A code is up to 32 letters with no space: on a phone it breaks rather than running past the edge.
+        <Text as="span" overflowWrap="anywhere">
+          {t({ id: "admin.promo.expire.title", message: `End ${shown} now?` })}
+        </Text>
+      }
       footer={
-        <>
+        <Flex gap="3" justify="end" wrap="wrap">
           <Button variant="outline" minH="11" onClick={onClose}>
             {t({ id: "admin.promo.expire.keep", message: "Keep it" })}
           </Button>
@@ -34,7 +39,7 @@ export function ExpirePromoDialog({ code, pending, onClose, onConfirm }: ExpireP
           >
             {t({ id: "admin.promo.expire.confirm", message: "End the code" })}
           </Button>
-        </>
+        </Flex>
       }
     >
       <Text>
