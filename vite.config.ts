@@ -31,6 +31,36 @@ const bundleChakraForServer: Plugin = {
       : undefined,
 };
 
+// Chakra's style system made cheaper per element, in every build that bundles Chakra (the browser's and the
+// server render's): its memo replaced by one of the same behaviour (ui/theme/chakra-memo.ts), and its recipe
+// factory wrapped to build each component's recipe once (ui/theme/chakra-recipe-cache.ts).
+const CHAKRA_ESM = "@chakra-ui/react/dist/esm/";
+const CHAKRA_MEMO = fileURLToPath(new URL("./ui/theme/chakra-memo.ts", import.meta.url));
+const RECIPE_CACHE = fileURLToPath(new URL("./ui/theme/chakra-recipe-cache.ts", import.meta.url));
+const CACHED_CVA = "\0chakra-cached-cva";
+export const cheaperChakraStyles: Plugin = {
+  name: "cheaper-chakra-styles",
+  enforce: "pre",
+  async resolveId(source, importer) {
+    if (!importer?.includes(CHAKRA_ESM)) return null;
+    if (/(^|\/)memo\.js$/.test(source)) return CHAKRA_MEMO;
+    if (source === "./cva.js" && importer.endsWith("/styled-system/system.js")) {
+      const original = await this.resolve(source, importer, { skipSelf: true });
+      return original ? `${CACHED_CVA}?${original.id}` : null;
+    }
+    return null;
+  },
+  load(id) {
+    if (!id.startsWith(CACHED_CVA)) return null;
+    const original = id.slice(CACHED_CVA.length + 1);
+    return (
+      `import { createRecipeFn as build } from ${JSON.stringify(original)};\n` +
+      `import { cachedRecipeFn } from ${JSON.stringify(RECIPE_CACHE)};\n` +
+      `export const createRecipeFn = (options) => cachedRecipeFn(build(options));\n`
+    );
+  },
+};
+
 export default defineConfig({
   resolve: {
     // react-router 7's package exports point every bundler at its development build (ENABLE_DEV_WARNINGS =
@@ -59,6 +89,7 @@ export default defineConfig({
     }),
     lingui(),
     bundleChakraForServer,
+    cheaperChakraStyles,
   ],
   build: {
     outDir: "dist/client",

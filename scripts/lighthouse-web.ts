@@ -2,7 +2,7 @@
 // and product pages, served by the production server as `npm start` serves them. Run after `npm run build`.
 // Prints performance and accessibility per page, writes bench/results/lighthouse.json, exits 1 under target.
 //
-//   npx tsx scripts/lighthouse-web.ts [--runs 3]
+//   npx tsx scripts/lighthouse-web.ts [--runs 3] [--pages product,list]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +14,8 @@ import { startWebShop, stop, waitFor } from "./web-shop.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const pagesArg = process.argv.indexOf("--pages");
+const only = pagesArg > 0 ? process.argv[pagesArg + 1]!.split(",") : null;
 const PORT = 3200;
 const DEBUG_PORT = 9333;
 const base = `http://127.0.0.1:${PORT}`;
@@ -46,7 +48,7 @@ try {
     { name: "home", url: `${base}/uz` },
     { name: "list", url: `${base}/uz/products` },
     { name: "product", url: `${base}/uz/products/${slug}` },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
 
   // A running shop is warm: the first render after a start loads the server entry and fills the database's
   // caches (seconds on this machine), which is not what a shopper meets.
@@ -118,5 +120,10 @@ try {
   process.exitCode = pass ? 0 : 1;
 } finally {
   await Promise.all([stop(chromium), shop.stop()]);
-  rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  // The browser may still be writing its profile as it exits; a folder left in /tmp harms nothing.
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    console.warn(`left ${profile} behind`);
+  }
 }
