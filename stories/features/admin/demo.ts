@@ -1,4 +1,5 @@
 import { allSettled, type Scope } from "effector";
+import { expect, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../../adapters/fake/fake-account.gateway";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../adapters/fake/fake-admin.gateway";
 import { loginSubmitted } from "../../../application/account/login.model";
@@ -60,3 +61,18 @@ export const withAdmin = (scope: Scope, gateway: FakeAdminGateway) =>
 /** The fake back office a story's scope was given. */
 export const adminOf = (loaded: unknown) =>
   (loaded as { scope: Scope }).scope.getState($adminGateway) as FakeAdminGateway;
+
+/** What the server's 403 STAFF.FORBIDDEN says (the section is for the staff), in the story's language. */
+export const staffOnlyText = (locale: unknown) =>
+  refusalText(createI18n(localeOf(locale)), refusalOf(new Refused(403, "", "STAFF.FORBIDDEN")));
+
+/**
+ * A list the server refused for the caller's role (403 STAFF.FORBIDDEN): its words (the server's, unless the
+ * section says who may), then whom to ask, and no "Try again", which would only be refused again.
+ */
+export async function expectRoleRefused(alert: HTMLElement, locale: unknown, words = staffOnlyText(locale)) {
+  await expect(alert).toHaveAttribute("role", "alert");
+  await expect(alert).toHaveTextContent(words);
+  await expect(alert).toHaveTextContent(textIn(locale, "admin.door.forbiddenText"));
+  await expect(within(alert).queryByRole("button")).toBeNull();
+}

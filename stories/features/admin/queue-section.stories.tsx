@@ -6,7 +6,7 @@ import { OrderStatus } from "../../../domain/order";
 import { QueueSection } from "../../../ui/features/admin/queue-section";
 import { stackedSectionStory } from "../../support/app-story";
 import { overflowing } from "../orders/demo";
-import { textIn, withAdmin } from "./demo";
+import { expectRoleRefused, textIn, withAdmin } from "./demo";
 
 // /admin's body over the fake back office (demo.ts): the filters and the queue, the filters read from and
 // written to the URL's query, so a shared link or a reload shows the same orders.
@@ -140,6 +140,20 @@ export const FailedRu: Story = {
   parameters: over("", { failing: true }),
   globals: { locale: "ru" },
   play: failedPlay,
+};
+
+/** An account that is not the shop's staff (403): the server's words and whom to ask, no "Try again". */
+export const ForbiddenUz: Story = {
+  tags: ["no-visual"],
+  parameters: over("", { caller: "shopper" }),
+  globals: { locale: "uz" },
+  play: async ({ canvasElement, globals }) => {
+    await expectRoleRefused(
+      await within(canvasElement).findByTestId("queue-error", undefined, LOAD),
+      globals.locale,
+    );
+    await expect(within(canvasElement).queryByTestId("queue")).toBeNull();
+  },
 };
 
 /**

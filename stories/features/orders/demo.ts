@@ -350,7 +350,8 @@ export const BROKEN_PICTURE = "/media/does-not-exist.webp";
 
 /**
  * What pokes out of a frame: elements and runs of text whose box leaves its content box. Assistive-only text
- * (a 1px clipped box) is skipped.
+ * (a 1px clipped box) is skipped, and so is what lies inside a row that scrolls sideways (the row itself is
+ * checked): it is reached by scrolling, not cut off.
  */
 export function overflowing(frame: HTMLElement): string[] {
   const style = getComputedStyle(frame);
@@ -362,6 +363,7 @@ export function overflowing(frame: HTMLElement): string[] {
     for (let el = node.parentElement; el && el !== frame; el = el.parentElement) {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) return true;
+      if (["auto", "scroll"].includes(getComputedStyle(el).overflowX)) return true;
     }
     return false;
   };

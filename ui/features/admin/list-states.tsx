@@ -1,18 +1,62 @@
 import { Button, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
+import type { Refusal } from "../../../application/shared/refusal";
 
 // The states every list of the back office passes through before it shows rows: one look for all of them.
 
-/** The list could not be read: why, and a way to ask again. */
-export function ListFailed({ testId, text, onRetry }: { testId: string; text: string; onRetry: () => void }) {
+/** The server refused the caller's role (403 STAFF.FORBIDDEN): asking again gets the same answer. */
+export const isForbidden = (refusal: Refusal | null | undefined) => refusal?.code === "STAFF.FORBIDDEN";
+
+const FailedBecause = createContext<Refusal | null>(null);
+
+/**
+ * Tells a ListFailed inside why its list failed, so the lists themselves pass on only words: a section wraps
+ * its list in it with the refusal of the list's load.
+ */
+export function ListRefusal({ refusal, children }: { refusal: Refusal | null; children: ReactNode }) {
+  return <FailedBecause value={refusal}>{children}</FailedBecause>;
+}
+
+/**
+ * The list could not be read: why, and a way to ask again. A refusal of the caller's role (from `refusal`,
+ * else a surrounding ListRefusal) offers no retry, which could not help, and says whom to ask instead.
+ */
+export function ListFailed({
+  testId,
+  text,
+  onRetry,
+  refusal,
+  py = "6",
+}: {
+  testId: string;
+  text: string;
+  /** Absent: nothing to ask again. */
+  onRetry?: (() => void) | undefined;
+  refusal?: Refusal | null | undefined;
+  /** The room above and below: a list under its own heading takes less. */
+  py?: "0" | "4" | "6";
+}) {
   const { t } = useLingui();
+  const around = useContext(FailedBecause);
+  const forbidden = isForbidden(refusal === undefined ? around : refusal);
   return (
-    <Stack role="alert" align="start" gap="3" py="6" data-testid={testId}>
+    <Stack role="alert" align="start" gap="3" py={py} data-testid={testId}>
       <Text>{text}</Text>
-      <Button variant="outline" minH="11" onClick={onRetry}>
-        {t({ id: "admin.retry", message: "Try again" })}
-      </Button>
+      {forbidden ? (
+        <Text color="fg.muted">
+          {t({
+            id: "admin.door.forbiddenText",
+            message: "Your account has no access here. Ask the shop's administrator if you need it.",
+          })}
+        </Text>
+      ) : (
+        onRetry && (
+          <Button variant="outline" minH="11" onClick={onRetry}>
+            {t({ id: "admin.retry", message: "Try again" })}
+          </Button>
+        )
+      )}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { isDeliveryType, isOrderStatus, isPaymentType } from "../../../domain/order";
 import { RouterLink } from "../orders/router-link";
 import { QueueFilters } from "./queue-filters";
+import { ListRefusal } from "./list-states";
 import { QueueList } from "./queue-list";
 import { useRefusalWords } from "./use-refusal-words";
 
@@ -61,15 +62,17 @@ export function QueueSection() {
   return (
     <>
       <QueueFilters filter={filter} onChange={go} />
-      <QueueList
-        status={status}
-        queue={queue}
-        page={filter.page}
-        errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
-        onPage={(page) => go({ ...filter, page })}
-        onRetry={() => open(filter)}
-        linkAs={RouterLink}
-      />
+      <ListRefusal refusal={refusal}>
+        <QueueList
+          status={status}
+          queue={queue}
+          page={filter.page}
+          errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
+          onPage={(page) => go({ ...filter, page })}
+          onRetry={() => open(filter)}
+          linkAs={RouterLink}
+        />
+      </ListRefusal>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { FakeAdminGateway, type FakeAdminOptions } from "../../../../adapters/fa
 import { ContentSection } from "../../../../ui/features/admin/content/content-section";
 import { sectionStory } from "../../../support/app-story";
 import { overflowing } from "../../orders/demo";
-import { adminOf, textIn, withAdmin } from "../demo";
+import { adminOf, expectRoleRefused, textIn, withAdmin } from "../demo";
 
 // /admin/content's body over the fake back office (adapters/fake/fake-admin-content.ts): four banners and
 // four stories, one of each hidden. Every move and switch is saved to the fake and the list shows its answer.
@@ -85,6 +85,18 @@ export const Empty: Story = {
       await within(canvasElement).findByTestId("banners-empty", undefined, LOAD),
     ).toHaveTextContent(textIn(globals.locale, "admin.content.empty"));
     await expect(within(canvasElement).getByTestId("stories-empty")).toBeVisible();
+  },
+};
+
+/** The caller's role does not open the section (403): both lists say so and whom to ask, with no retry. */
+export const ForbiddenRu: Story = {
+  tags: ["no-visual"],
+  parameters: over({ caller: "shopper" }),
+  globals: { locale: "ru" },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expectRoleRefused(await canvas.findByTestId("banners-error", undefined, LOAD), globals.locale);
+    await expectRoleRefused(await canvas.findByTestId("stories-error", undefined, LOAD), globals.locale);
   },
 };
 

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ContentKind, PlacedItem } from "../../../../application/admin/sections/content.types";
 import { PlacedList } from "../../../../ui/features/admin/content/placed-list";
 import { overflowing } from "../../orders/demo";
-import { textIn } from "../demo";
+import { ListRefusal } from "../../../../ui/features/admin/list-states";
+import { expectRoleRefused, textIn } from "../demo";
 import { DELIVERY_BANNER, demoPlaced, LONG_BANNER, refusedText } from "./demo";
 
 // One list of the content section alone: banners or stories in the storefront's order, each with its
@@ -200,11 +201,29 @@ export const FailedRu: Story = {
   play: failedPlay(defaultError),
 };
 
-/** The server's own words for a refused load: an account that is not the shop's staff (403). */
+/**
+ * The server's own words for a refused load: an account that is not the shop's staff (403), as the section
+ * names it around the list; whom to ask instead of a "Try again" that would only be refused again.
+ */
 export const ForbiddenSr: Story = {
   args: { status: "error", errorText: refusedText("sr", 403, "STAFF.FORBIDDEN") },
   globals: { locale: "sr" },
-  play: failedPlay((locale) => refusedText(locale, 403, "STAFF.FORBIDDEN")),
+  decorators: [
+    (Story) => (
+      <ListRefusal refusal={{ code: "STAFF.FORBIDDEN", words: null }}>
+        <Story />
+      </ListRefusal>
+    ),
+  ],
+  play: async ({ args, canvasElement, globals }) => {
+    await expectRoleRefused(
+      within(canvasElement).getByTestId("banners-error"),
+      globals.locale,
+      refusedText(globals.locale, 403, "STAFF.FORBIDDEN"),
+    );
+    await expect(args.onRetry).not.toHaveBeenCalled();
+    await expect(within(canvasElement).queryByRole("listitem")).toBeNull();
+  },
 };
 
 /**

@@ -6,7 +6,7 @@ import { PagesSection } from "../../../../ui/features/admin/pages/pages-section"
 import { sectionStory } from "../../../support/app-story";
 import { readyDialog } from "../../../support/dialog";
 import { overflowing } from "../../orders/demo";
-import { textIn, withAdmin } from "../demo";
+import { expectRoleRefused, textIn, withAdmin } from "../demo";
 
 // /admin/pages's body over the fake back office (adapters/fake/fake-admin-content-edit.ts): two pages and two
 // posts, one post not yet in Uzbek Latin (marked).
@@ -66,6 +66,18 @@ export const Failed: Story = {
   play: async ({ canvasElement, globals }) => {
     const alert = await within(canvasElement).findByTestId("posts-error", undefined, LOAD);
     await expect(within(alert).getByRole("button")).toHaveTextContent(textIn(globals.locale, "admin.retry"));
+  },
+};
+
+/** The caller's role does not open the section (403): both lists say so and whom to ask, with no retry. */
+export const ForbiddenSr: Story = {
+  tags: ["no-visual"],
+  parameters: over({ caller: "shopper" }),
+  globals: { locale: "sr" },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expectRoleRefused(await canvas.findByTestId("pages-error", undefined, LOAD), globals.locale);
+    await expectRoleRefused(await canvas.findByTestId("posts-error", undefined, LOAD), globals.locale);
   },
 };
 

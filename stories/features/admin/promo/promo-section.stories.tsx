@@ -6,7 +6,7 @@ import { PromoSection } from "../../../../ui/features/admin/promo/promo-section"
 import { sectionStory } from "../../../support/app-story";
 import { readyDialog } from "../../../support/dialog";
 import { moneyIn, overflowing } from "../../orders/demo";
-import { adminOf, textIn, withAdmin } from "../demo";
+import { adminOf, expectRoleRefused, textIn, withAdmin } from "../demo";
 
 // /admin/promo's body over the fake back office (adapters/fake/fake-admin-promo.ts): five codes, one of each
 // state the domain knows (domain/promo-state.ts) at the fake's fixed "now", each with the moves its state
@@ -105,6 +105,18 @@ export const Empty: Story = {
     await expect(
       within(canvasElement).getByRole("button", { name: textIn(globals.locale, "admin.promo.new") }),
     ).toBeVisible();
+  },
+};
+
+/** The caller's role does not open the section (403): the server's words and whom to ask, no "Try again". */
+export const Forbidden: Story = {
+  tags: ["no-visual"],
+  parameters: over({ caller: "shopper" }),
+  play: async ({ canvasElement, globals }) => {
+    await expectRoleRefused(
+      await within(canvasElement).findByTestId("promo-error", undefined, LOAD),
+      globals.locale,
+    );
   },
 };
 

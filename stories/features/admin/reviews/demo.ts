@@ -80,7 +80,3 @@ export const LONG_REVIEW: StaffReview = {
 /** What a card says when the server no longer has the review it answers (404), in the story's language. */
 export const goneText = (locale: unknown) =>
   refusalText(createI18n(localeOf(locale)), refusalOf(new Refused(404, "", "GENERIC.NOT_FOUND")));
-
-/** What the section says when a shopper's account, not a staff member's, asks for the reviews (403). */
-export const forbiddenText = (locale: unknown) =>
-  refusalText(createI18n(localeOf(locale)), refusalOf(new Refused(403, "", "STAFF.FORBIDDEN")));

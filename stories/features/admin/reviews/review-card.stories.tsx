@@ -182,22 +182,34 @@ export const RefusedUz: Story = {
 
 /**
  * On a 320 px phone, a review whose words are longer than the line (a long product name, an address pasted
- * without spaces) and seven photos: everything wraps inside the card, every button finger-sized.
+ * without spaces), seven photos and the shop's answer: everything wraps inside the card, every button
+ * finger-sized, and each date stays whole on one line (the answer's goes under "The shop's answer").
  */
+const phonePlay: Story["play"] = async (context) => {
+  const { canvasElement } = context;
+  await expect(window.innerWidth).toBe(320);
+  await readPlay(context);
+  for (const button of within(canvasElement).getAllByRole("button"))
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  const times = [...cardOf(canvasElement).querySelectorAll("time")];
+  await expect(times).toHaveLength(2);
+  for (const time of times) await expect(time.getClientRects()).toHaveLength(1);
+  await expect(overflowing(cardOf(canvasElement))).toEqual([]);
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
 export const Phone: Story = {
   tags: ["phone"],
   globals: { locale: "sr", viewport: { value: "mobile1" } },
   args: { review: LONG_REVIEW },
-  play: async (context) => {
-    const { canvasElement } = context;
-    await expect(window.innerWidth).toBe(320);
-    await readPlay(context);
-    for (const button of within(canvasElement).getAllByRole("button"))
-      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await expect(overflowing(cardOf(canvasElement))).toEqual([]);
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  },
+  play: phonePlay,
+};
+/** The same answered review on a phone in Russian, whose dates are the longest. */
+export const AnsweredPhoneRu: Story = {
+  tags: ["phone"],
+  globals: { locale: "ru", viewport: { value: "mobile1" } },
+  args: { review: LONG_REVIEW },
+  play: phonePlay,
 };
 
 /** A waiting review on a phone, in Cyrillic: its photos, the form and its button fit the screen. */

@@ -5,8 +5,7 @@ import { FakeAdminGateway, type FakeAdminOptions } from "../../../../adapters/fa
 import { ReviewsSection } from "../../../../ui/features/admin/reviews/reviews-section";
 import { stackedSectionStory } from "../../../support/app-story";
 import { overflowing } from "../../orders/demo";
-import { adminOf, textIn, withAdmin } from "../demo";
-import { forbiddenText } from "./demo";
+import { adminOf, expectRoleRefused, textIn, withAdmin } from "../demo";
 
 // /admin/reviews's body over the fake back office (demo.ts): the filter, read from and written to the URL's
 // query, and the reviews it picks, each answered in place; or the list's skeleton, "nothing here", error, or
@@ -266,13 +265,16 @@ export const FailedThenRetried: Story = {
   },
 };
 
-/** A shopper's account (not staff) reaches the section: the server's 403 said in words, no reviews. */
+/**
+ * A shopper's account (not staff) reaches the section: the server's 403 said in words with whom to ask, no
+ * reviews, and no "Try again", which would only be refused again.
+ */
 export const ForbiddenRu: Story = {
   parameters: over("", { caller: "shopper" }),
   globals: { locale: "ru" },
   play: async ({ canvasElement, globals }) => {
     const alert = await within(canvasElement).findByTestId("reviews-error", undefined, LOAD);
-    await expect(alert).toHaveTextContent(forbiddenText(globals.locale));
+    await expectRoleRefused(alert, globals.locale);
     await expect(within(canvasElement).queryByRole("article")).toBeNull();
   },
 };

@@ -6,7 +6,7 @@ import { TreeSection } from "../../../../ui/features/admin/tree/tree-section";
 import { sectionStory } from "../../../support/app-story";
 import { readyDialog } from "../../../support/dialog";
 import { overflowing } from "../../orders/demo";
-import { adminOf, textIn, withAdmin } from "../demo";
+import { adminOf, expectRoleRefused, textIn, withAdmin } from "../demo";
 
 // /admin/tree's body over the fake back office (adapters/fake/fake-admin-tree.ts): two sections with their
 // categories (one of the third level, one still without Uzbek texts) and five brands, one without a logo.
@@ -91,6 +91,17 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent(textIn(globals.locale, "admin.content.error"));
     await expect(within(alert).getByRole("button")).toHaveTextContent(textIn(globals.locale, "admin.retry"));
     await expect(within(canvasElement).getByTestId("brands-error")).toBeVisible();
+  },
+};
+
+/** The caller's role does not open the section (403): both lists say so and whom to ask, with no retry. */
+export const Forbidden: Story = {
+  tags: ["no-visual"],
+  parameters: over({ caller: "shopper" }),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expectRoleRefused(await canvas.findByTestId("categories-error", undefined, LOAD), globals.locale);
+    await expectRoleRefused(await canvas.findByTestId("brands-error", undefined, LOAD), globals.locale);
   },
 };
 

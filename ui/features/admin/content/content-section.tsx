@@ -23,6 +23,7 @@ import {
   itemShown,
 } from "../../../../application/admin/sections/content.model";
 import type { ContentKind, PlacedItem } from "../../../../application/admin/sections/content.types";
+import { ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { PlacedForm } from "./placed-form";
 import { PlacedList } from "./placed-list";
@@ -74,24 +75,26 @@ function KindList({ kind, title, addLabel }: { kind: ContentKind; title: string;
         onClose={() => setRemovable(null)}
         onConfirm={() => removable && remove({ kind, id: removable.id })}
       />
-      <PlacedList
-        addLabel={addLabel}
-        onAdd={() => (reset(), setAdding(true))}
-        onRemove={setRemovable}
-        title={title}
-        testId={kind}
-        status={statuses[kind]}
-        items={lists[kind]}
-        errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
-        changing={changing?.kind === kind ? changing.id : null}
-        busy={changing !== null}
-        refusal={
-          changeRefusal?.kind === kind && changeText ? { id: changeRefusal.id, text: changeText } : null
-        }
-        onMove={(id, direction) => move({ kind, id, direction })}
-        onShow={(id, visible) => show({ kind, id, visible })}
-        onRetry={() => request(kind)}
-      />
+      <ListRefusal refusal={refusal}>
+        <PlacedList
+          addLabel={addLabel}
+          onAdd={() => (reset(), setAdding(true))}
+          onRemove={setRemovable}
+          title={title}
+          testId={kind}
+          status={statuses[kind]}
+          items={lists[kind]}
+          errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
+          changing={changing?.kind === kind ? changing.id : null}
+          busy={changing !== null}
+          refusal={
+            changeRefusal?.kind === kind && changeText ? { id: changeRefusal.id, text: changeText } : null
+          }
+          onMove={(id, direction) => move({ kind, id, direction })}
+          onShow={(id, visible) => show({ kind, id, visible })}
+          onRetry={() => request(kind)}
+        />
+      </ListRefusal>
     </>
   );
 }

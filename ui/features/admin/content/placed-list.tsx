@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { MoveDirection, PlacedItem } from "../../../../application/admin/sections/content.types";
 import { ChevronDownIcon } from "../../../layout/icons";
+import { ListFailed } from "../list-states";
 import { VisibilitySwitch } from "./visibility-switch";
 
 export interface PlacedListProps {
@@ -53,14 +54,12 @@ export function PlacedList(props: PlacedListProps) {
     return (
       <Stack gap="3" as="section" aria-label={title}>
         {heading}
-        <Stack role="alert" align="start" gap="3" py="4" data-testid={`${testId}-error`}>
-          <Text>
-            {errorText ?? t({ id: "admin.content.error", message: "This list could not be loaded." })}
-          </Text>
-          <Button variant="outline" minH="11" onClick={onRetry}>
-            {t({ id: "admin.retry", message: "Try again" })}
-          </Button>
-        </Stack>
+        <ListFailed
+          testId={`${testId}-error`}
+          py="4"
+          text={errorText ?? t({ id: "admin.content.error", message: "This list could not be loaded." })}
+          onRetry={onRetry}
+        />
       </Stack>
     );
   if (!items)

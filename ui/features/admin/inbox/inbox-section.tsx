@@ -18,6 +18,7 @@ import {
   type InboxKindFilter,
   type InboxState,
 } from "../../../../application/admin/sections/inbox.types";
+import { ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { InboxFilters } from "./inbox-filters";
 import { InboxList } from "./inbox-list";
@@ -63,21 +64,25 @@ export function InboxSection() {
   return (
     <>
       <InboxFilters filter={filter} onChange={go} />
-      <InboxList
-        status={status}
-        inbox={inbox}
-        page={filter.page}
-        errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
-        openOnly={filter.state === "open"}
-        closing={closing}
-        closeRefusal={
-          closeRefusal && closeText ? { kind: closeRefusal.kind, id: closeRefusal.id, text: closeText } : null
-        }
-        loadPhoto={loadPhoto}
-        onClose={close}
-        onPage={(page) => go({ ...filter, page })}
-        onRetry={() => open(filter)}
-      />
+      <ListRefusal refusal={refusal}>
+        <InboxList
+          status={status}
+          inbox={inbox}
+          page={filter.page}
+          errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
+          openOnly={filter.state === "open"}
+          closing={closing}
+          closeRefusal={
+            closeRefusal && closeText
+              ? { kind: closeRefusal.kind, id: closeRefusal.id, text: closeText }
+              : null
+          }
+          loadPhoto={loadPhoto}
+          onClose={close}
+          onPage={(page) => go({ ...filter, page })}
+          onRetry={() => open(filter)}
+        />
+      </ListRefusal>
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   textsRequested,
 } from "../../../../application/admin/sections/content-edit.model";
 import type { StaffText, TextKind } from "../../../../application/admin/sections/content-edit.types";
+import { ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { TextForm } from "./text-form";
 import { TextList } from "./text-list";
@@ -34,15 +35,17 @@ function KindList({
   const words = useRefusalWords(refusal);
   useEffect(() => void request(kind), [kind, request]);
   return (
-    <TextList
-      title={title}
-      testId={kind}
-      status={statuses[kind]}
-      items={texts[kind]}
-      errorText={refusal?.code || refusal?.words ? (words ?? undefined) : undefined}
-      onEdit={onEdit}
-      onRetry={() => request(kind)}
-    />
+    <ListRefusal refusal={refusal}>
+      <TextList
+        title={title}
+        testId={kind}
+        status={statuses[kind]}
+        items={texts[kind]}
+        errorText={refusal?.code || refusal?.words ? (words ?? undefined) : undefined}
+        onEdit={onEdit}
+        onRetry={() => request(kind)}
+      />
+    </ListRefusal>
   );
 }
 

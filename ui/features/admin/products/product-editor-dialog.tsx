@@ -80,6 +80,7 @@ export function ProductEditorDialog(props: ProductEditorDialogProps) {
             refusalWords ??
             t({ id: "admin.productEditor.error", message: "The product could not be loaded." })
           }
+          refusal={refusal}
           onRetry={props.onRetry}
         />
       ) : !ready ? (

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { AdminProduct, ProductChange } from "../../../../application/admin/sections/products.types";
 import { useMoneyText } from "../../../kit/price";
 import { phoneOf, useOrderFormat } from "../../orders/order-format";
+import { ListFailed } from "../list-states";
 import { useProductTexts } from "./product-texts";
 
 export interface ProductHistoryDialogBodyProps {
@@ -22,14 +23,14 @@ export function ProductHistory({ status, changes, errorText, onRetry }: ProductH
   const texts = useProductTexts();
   if (status === "error") {
     return (
-      <Stack role="alert" align="start" gap="3" data-testid="history-error">
-        <Text>
-          {errorText ?? t({ id: "admin.products.historyError", message: "The history could not be loaded." })}
-        </Text>
-        <Button variant="outline" minH="11" onClick={onRetry}>
-          {t({ id: "admin.retry", message: "Try again" })}
-        </Button>
-      </Stack>
+      <ListFailed
+        testId="history-error"
+        py="0"
+        text={
+          errorText ?? t({ id: "admin.products.historyError", message: "The history could not be loaded." })
+        }
+        onRetry={onRetry}
+      />
     );
   }
   if (!changes) {

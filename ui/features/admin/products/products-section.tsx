@@ -22,6 +22,7 @@ import {
 import { editorOpened } from "../../../../application/admin/sections/product-editor.model";
 import type { AdminProduct, ProductsQuery } from "../../../../application/admin/sections/products.types";
 import { Modal } from "../../../kit/modal";
+import { isForbidden, ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { ProductEditDialog } from "./product-edit-dialog";
 import { ProductEditorArea } from "./product-editor-area";
@@ -107,7 +108,7 @@ export function ProductsSection() {
     setEditing(null);
   };
   // An operator who typed the address: staff, but without catalogue.edit; searching would not help.
-  const forbidden = status === "error" && refusal?.code === "STAFF.FORBIDDEN";
+  const forbidden = status === "error" && isForbidden(refusal);
   return (
     <>
       {!forbidden && (
@@ -134,35 +135,37 @@ export function ProductsSection() {
       <Text role="status" srOnly>
         {saved}
       </Text>
-      <ProductList
-        status={status}
-        products={products}
-        page={query.page}
-        search={query.search}
-        errorText={
-          forbidden
-            ? t({
-                id: "admin.products.forbidden",
-                message: "Only an administrator may change prices and stock.",
-              })
-            : spoken(refusal, listError)
-        }
-        onPage={(page) => go({ ...query, page })}
-        onRetry={() => open(query)}
-        onEdit={(product) => {
-          reset();
-          setSaved(null);
-          setEditing(product);
-        }}
-        onOpen={(product) => {
-          setSaved(null);
-          openEditor(product.id);
-        }}
-        onHistory={(product) => {
-          setHistoryOf(product);
-          openHistory(product.id);
-        }}
-      />
+      <ListRefusal refusal={refusal}>
+        <ProductList
+          status={status}
+          products={products}
+          page={query.page}
+          search={query.search}
+          errorText={
+            forbidden
+              ? t({
+                  id: "admin.products.forbidden",
+                  message: "Only an administrator may change prices and stock.",
+                })
+              : spoken(refusal, listError)
+          }
+          onPage={(page) => go({ ...query, page })}
+          onRetry={() => open(query)}
+          onEdit={(product) => {
+            reset();
+            setSaved(null);
+            setEditing(product);
+          }}
+          onOpen={(product) => {
+            setSaved(null);
+            openEditor(product.id);
+          }}
+          onHistory={(product) => {
+            setHistoryOf(product);
+            openHistory(product.id);
+          }}
+        />
+      </ListRefusal>
       <ProductEditDialog
         product={editing}
         pending={pending}
@@ -179,12 +182,14 @@ export function ProductsSection() {
         }}
         title={historyTitle}
       >
-        <ProductHistory
-          status={historyStatus}
-          changes={history}
-          errorText={spoken(historyRefusal, historyError)}
-          onRetry={() => historyOf && openHistory(historyOf.id)}
-        />
+        <ListRefusal refusal={historyRefusal}>
+          <ProductHistory
+            status={historyStatus}
+            changes={history}
+            errorText={spoken(historyRefusal, historyError)}
+            onRetry={() => historyOf && openHistory(historyOf.id)}
+          />
+        </ListRefusal>
       </Modal>
     </>
   );

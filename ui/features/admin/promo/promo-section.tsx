@@ -17,6 +17,7 @@ import {
   promoOpened,
 } from "../../../../application/admin/sections/promo.model";
 import type { PromoMove } from "../../../../application/admin/sections/promo.types";
+import { ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { ExpirePromoDialog } from "./expire-promo-dialog";
 import { NewPromoDialog } from "./new-promo-dialog";
@@ -64,15 +65,17 @@ export function PromoSection() {
           {t({ id: "admin.promo.new", message: "New promo code" })}
         </Button>
       </Flex>
-      <PromoList
-        status={status}
-        codes={codes}
-        errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
-        moving={moving}
-        moveRefusal={moveRefusal && moveText ? { code: moveRefusal.code, text: moveText } : null}
-        onMove={onMove}
-        onRetry={() => open()}
-      />
+      <ListRefusal refusal={refusal}>
+        <PromoList
+          status={status}
+          codes={codes}
+          errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
+          moving={moving}
+          moveRefusal={moveRefusal && moveText ? { code: moveRefusal.code, text: moveText } : null}
+          onMove={onMove}
+          onRetry={() => open()}
+        />
+      </ListRefusal>
       <NewPromoDialog
         open={creating}
         pending={createPending}

@@ -71,12 +71,15 @@ export function ReviewCard({
       {r.answer !== null && !editing ? (
         <Box bg="bg.muted" borderRadius="l2" p="3" data-testid="review-answer">
           <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="1">
+            {/* The date never splits: on a narrow card it goes whole under the words, the dot stays. */}
             <Text fontWeight="semibold" textStyle="sm">
               {t({ id: "admin.reviews.answered", message: "The shop's answer" })}
               {r.answeredAt && (
                 <Text as="span" fontWeight="normal" color="fg.muted">
-                  {" · "}
-                  <time dateTime={r.answeredAt}>{format.dateTime(r.answeredAt)}</time>
+                  {"\u00a0· "}
+                  <Box asChild whiteSpace="nowrap">
+                    <time dateTime={r.answeredAt}>{format.dateTime(r.answeredAt)}</time>
+                  </Box>
                 </Text>
               )}
             </Text>

@@ -18,6 +18,7 @@ import {
   type AnswerState,
   type ReviewsFilter,
 } from "../../../../application/admin/sections/reviews.types";
+import { ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { ReviewsFilter as FilterForm } from "./reviews-filter";
 import { ReviewsList } from "./reviews-list";
@@ -67,21 +68,23 @@ export function ReviewsSection() {
   return (
     <>
       <FilterForm answered={filter.answered} onChange={(answered) => go({ answered, page: 1 })} />
-      <ReviewsList
-        status={status}
-        reviews={reviews}
-        page={filter.page}
-        errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
-        unansweredOnly={filter.answered === "unanswered"}
-        editing={editing}
-        answering={answering}
-        answerRefusal={answerRefusal && answerText ? { id: answerRefusal.id, text: answerText } : null}
-        onAnswer={(id, text) => submit({ id, text })}
-        onEdit={edit}
-        onCancelEdit={closeEdit}
-        onPage={(page) => go({ ...filter, page })}
-        onRetry={() => open(filter)}
-      />
+      <ListRefusal refusal={refusal}>
+        <ReviewsList
+          status={status}
+          reviews={reviews}
+          page={filter.page}
+          errorText={refusal?.code || refusal?.words ? (errorText ?? undefined) : undefined}
+          unansweredOnly={filter.answered === "unanswered"}
+          editing={editing}
+          answering={answering}
+          answerRefusal={answerRefusal && answerText ? { id: answerRefusal.id, text: answerText } : null}
+          onAnswer={(id, text) => submit({ id, text })}
+          onEdit={edit}
+          onCancelEdit={closeEdit}
+          onPage={(page) => go({ ...filter, page })}
+          onRetry={() => open(filter)}
+        />
+      </ListRefusal>
     </>
   );
 }

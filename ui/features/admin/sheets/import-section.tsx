@@ -63,7 +63,12 @@ export function ImportSection() {
       />
       <SheetUpload uploading={uploading} refusal={uploadText} onUpload={upload} />
       {!job && asked !== null && jobText && (
-        <ListFailed testId="import-job-error" text={jobText} onRetry={() => follow(asked)} />
+        <ListFailed
+          testId="import-job-error"
+          text={jobText}
+          refusal={jobRefusal}
+          onRetry={() => follow(asked)}
+        />
       )}
       {job && job.id === (asked ?? job.id) && (
         <>

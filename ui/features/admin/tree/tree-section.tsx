@@ -24,6 +24,7 @@ import {
   treeRequested,
 } from "../../../../application/admin/sections/tree.model";
 import { parentChoices, placed, type StaffBrand } from "../../../../application/admin/sections/tree.types";
+import { ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { BrandForm } from "./brand-form";
 import { BrandList } from "./brand-list";
@@ -78,27 +79,31 @@ export function TreeSection() {
   const show = (next: Open) => (reset(), setOpen(next));
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="8" data-testid="admin-tree">
-      <CategoryList
-        status={treeStatus}
-        items={items}
-        errorText={treeRefusal?.code || treeRefusal?.words ? (treeText ?? undefined) : undefined}
-        moving={moving}
-        refusal={orderRefusal && orderText ? { id: orderRefusal.id, text: orderText } : null}
-        onMove={(id, direction) => move({ id, direction })}
-        onEdit={(id) => show({ form: "category", id, parentId: null })}
-        onAdd={(parentId) => show({ form: "category", id: null, parentId })}
-        onRetry={() => loadTree()}
-      />
-      <BrandList
-        status={brandsStatus}
-        page={brands}
-        query={brandQuery}
-        errorText={brandsRefusal?.code || brandsRefusal?.words ? (brandsText ?? undefined) : undefined}
-        onSearch={loadBrands}
-        onEdit={(brand) => show({ form: "brand", brand })}
-        onAdd={() => show({ form: "brand", brand: null })}
-        onRetry={() => loadBrands(brandQuery)}
-      />
+      <ListRefusal refusal={treeRefusal}>
+        <CategoryList
+          status={treeStatus}
+          items={items}
+          errorText={treeRefusal?.code || treeRefusal?.words ? (treeText ?? undefined) : undefined}
+          moving={moving}
+          refusal={orderRefusal && orderText ? { id: orderRefusal.id, text: orderText } : null}
+          onMove={(id, direction) => move({ id, direction })}
+          onEdit={(id) => show({ form: "category", id, parentId: null })}
+          onAdd={(parentId) => show({ form: "category", id: null, parentId })}
+          onRetry={() => loadTree()}
+        />
+      </ListRefusal>
+      <ListRefusal refusal={brandsRefusal}>
+        <BrandList
+          status={brandsStatus}
+          page={brands}
+          query={brandQuery}
+          errorText={brandsRefusal?.code || brandsRefusal?.words ? (brandsText ?? undefined) : undefined}
+          onSearch={loadBrands}
+          onEdit={(brand) => show({ form: "brand", brand })}
+          onAdd={() => show({ form: "brand", brand: null })}
+          onRetry={() => loadBrands(brandQuery)}
+        />
+      </ListRefusal>
       <CategoryForm
         open={open?.form === "category"}
         category={editing ?? null}
