@@ -1,4 +1,4 @@
-import { expect, screen, waitFor } from "storybook/test";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 /** Resolves once every finite animation in the page has ended (a spinner's endless one is left out). */
 async function animationsSettled(): Promise<void> {
@@ -18,4 +18,24 @@ export async function readyDialog(): Promise<HTMLElement> {
   await waitFor(() => expect(el.contains(document.activeElement)).toBe(true));
   await animationsSettled();
   return el;
+}
+
+/** A confirm dialog's handlers, as its stories spy on them. */
+interface ConfirmArgs {
+  onClose: unknown;
+  onConfirm: unknown;
+}
+
+/** The dialog has closed without its action: closed once, nothing confirmed. */
+export async function closedUnconfirmed(args: ConfirmArgs): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  await expect(args.onClose).toHaveBeenCalledTimes(1);
+  await expect(args.onConfirm).not.toHaveBeenCalled();
+}
+
+/** Escape closes the open dialog without its action. */
+export async function escapeKeeps(args: ConfirmArgs): Promise<void> {
+  await readyDialog();
+  await userEvent.keyboard("{Escape}");
+  await closedUnconfirmed(args);
 }

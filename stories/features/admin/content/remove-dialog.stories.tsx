@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { RemoveDialog } from "../../../../ui/features/admin/content/remove-dialog";
-import { readyDialog } from "../../../support/dialog";
+import { closedUnconfirmed, escapeKeeps, readyDialog } from "../../../support/dialog";
 import { textIn } from "../demo";
 import { DELIVERY_BANNER, LONG_BANNER, refusedText } from "./demo";
 
@@ -106,9 +106,7 @@ const keptPlay: Story["play"] = async ({ args, canvasElement, globals }) => {
   await userEvent.click(trigger);
   const dialog = await readyDialog();
   await userEvent.click(keepOf(dialog, globals.locale));
-  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  await expect(args.onClose).toHaveBeenCalledTimes(1);
-  await expect(args.onConfirm).not.toHaveBeenCalled();
+  await closedUnconfirmed(args);
   await waitFor(() => expect(trigger).toHaveFocus());
 };
 export const Kept: Story = { tags: ["no-visual"], args: { startOpen: false }, play: keptPlay };
@@ -122,13 +120,7 @@ export const KeptUz: Story = {
 /** Escape keeps the row too. */
 export const Escape: Story = {
   tags: ["no-visual"],
-  play: async ({ args }) => {
-    await readyDialog();
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
+  play: ({ args }) => escapeKeeps(args),
 };
 
 /** The removal on its way: "Remove" spins and cannot be pressed twice. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ExpirePromoDialog } from "../../../../ui/features/admin/promo/expire-promo-dialog";
-import { readyDialog } from "../../../support/dialog";
+import { closedUnconfirmed, escapeKeeps, readyDialog } from "../../../support/dialog";
 import { textIn } from "../demo";
 
 // The question before a promo code is ended for good (no move brings it back): it names the code, says
@@ -113,9 +113,7 @@ const keptPlay: Story["play"] = async ({ args, canvasElement, globals }) => {
   await userEvent.click(trigger);
   const dialog = await readyDialog();
   await userEvent.click(keepOf(dialog, globals.locale));
-  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  await expect(args.onClose).toHaveBeenCalledTimes(1);
-  await expect(args.onConfirm).not.toHaveBeenCalled();
+  await closedUnconfirmed(args);
   await waitFor(() => expect(trigger).toHaveFocus());
 };
 export const Kept: Story = { tags: ["no-visual"], args: { startOpen: false }, play: keptPlay };
@@ -129,13 +127,7 @@ export const KeptRu: Story = {
 /** Escape keeps the code too. */
 export const Escape: Story = {
   tags: ["no-visual"],
-  play: async ({ args }) => {
-    await readyDialog();
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
+  play: ({ args }) => escapeKeeps(args),
 };
 
 /** The end on its way: "End the code" spins and cannot be pressed twice. */
