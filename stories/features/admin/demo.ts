@@ -1,5 +1,5 @@
 import { allSettled, type Scope } from "effector";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from "../../../adapters/fake/fake-account.gateway";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../adapters/fake/fake-admin.gateway";
 import { loginSubmitted } from "../../../application/account/login.model";
@@ -75,4 +75,17 @@ export async function expectRoleRefused(alert: HTMLElement, locale: unknown, wor
   await expect(alert).toHaveTextContent(words);
   await expect(alert).toHaveTextContent(textIn(locale, "admin.door.forbiddenText"));
   await expect(within(alert).queryByRole("button")).toBeNull();
+}
+
+/** A list that failed to load: its words in an alert, and a "Try again" that asks once more. */
+export async function expectRetryOffered(
+  alert: HTMLElement,
+  locale: unknown,
+  words: string,
+  onRetry: unknown,
+) {
+  await expect(alert).toHaveAttribute("role", "alert");
+  await expect(alert).toHaveTextContent(words);
+  await userEvent.click(within(alert).getByRole("button", { name: textIn(locale, "admin.retry") }));
+  await expect(onRetry).toHaveBeenCalledTimes(1);
 }

@@ -4,7 +4,7 @@ import type { ContentKind, PlacedItem } from "../../../../application/admin/sect
 import { PlacedList } from "../../../../ui/features/admin/content/placed-list";
 import { overflowing } from "../../orders/demo";
 import { ListRefusal } from "../../../../ui/features/admin/list-states";
-import { expectRoleRefused, textIn } from "../demo";
+import { expectRetryOffered, expectRoleRefused, textIn } from "../demo";
 import { DELIVERY_BANNER, demoPlaced, LONG_BANNER, refusedText } from "./demo";
 
 // One list of the content section alone: banners or stories in the storefront's order, each with its
@@ -186,10 +186,7 @@ const failedPlay =
   (text: (locale: unknown) => string): Story["play"] =>
   async ({ args, canvasElement, globals }) => {
     const alert = within(canvasElement).getByTestId("banners-error");
-    await expect(alert).toHaveAttribute("role", "alert");
-    await expect(alert).toHaveTextContent(text(globals.locale));
-    await userEvent.click(within(alert).getByRole("button", { name: textIn(globals.locale, "admin.retry") }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expectRetryOffered(alert, globals.locale, text(globals.locale), args.onRetry);
     await expect(within(canvasElement).queryByRole("listitem")).toBeNull();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   };

@@ -5,7 +5,7 @@ import type { AdminPromoCode } from "../../../../application/admin/sections/prom
 import { PromoList } from "../../../../ui/features/admin/promo/promo-list";
 import { moneyIn, overflowing } from "../../orders/demo";
 import { refusedText } from "../content/demo";
-import { textIn } from "../demo";
+import { expectRetryOffered, textIn } from "../demo";
 
 // The promo codes alone: a table from Chakra's lg width up, a card per code below it, each code with its
 // discount, minimum order, window, uses, state and the moves its state allows; or the list's skeleton,
@@ -206,10 +206,7 @@ const failedPlay =
   (text: (locale: unknown) => string): Story["play"] =>
   async ({ args, canvasElement, globals }) => {
     const alert = within(canvasElement).getByTestId("promo-error");
-    await expect(alert).toHaveAttribute("role", "alert");
-    await expect(alert).toHaveTextContent(text(globals.locale));
-    await userEvent.click(within(alert).getByRole("button", { name: textIn(globals.locale, "admin.retry") }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expectRetryOffered(alert, globals.locale, text(globals.locale), args.onRetry);
     await expect(within(canvasElement).queryByTestId("promo-list")).toBeNull();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   };
