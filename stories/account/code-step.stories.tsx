@@ -133,6 +133,46 @@ export const IgnoresDigitsWhilePending: Story = {
   },
 };
 
+let endTry: () => void = () => undefined;
+
+/**
+ * A code corrected while the last try still runs: nothing goes beside that try, and the new six digits go when
+ * it ends (a code then shortened is not sent).
+ */
+export const SendsWhatWasTypedWhenTheTryEnds: Story = {
+  // Its point is the interaction.
+  tags: ["no-visual"],
+  args: { pending: true },
+  render: function Render(args) {
+    const [pending, setPending] = useState(args.pending);
+    endTry = () => setPending(false);
+    return (
+      <CodeStep
+        {...args}
+        pending={pending}
+        onSubmit={(code) => {
+          args.onSubmit(code);
+          setPending(true);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const { code, submit } = parts(canvasElement);
+    await userEvent.type(code, "654321");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    endTry();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith("654321"));
+    await userEvent.clear(code);
+    await userEvent.type(code, "111111");
+    await userEvent.type(code, "{Backspace}");
+    endTry();
+    await waitFor(() => expect(submit).toBeEnabled());
+    await expect(code).toHaveValue("11111");
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The server refused the code: the field is flagged (no message of its own; the toast says why). */
 export const Refused: Story = {
   args: { failed: true },

@@ -53,6 +53,8 @@ export function CodeStep({
   const { i18n, t } = useLingui();
   const [code, setCode] = useState("");
   const [error, setError] = useState<FormError<"code"> | null>(null);
+  // Six digits typed while a try runs: see the effect below.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const [flagged, edited] = useRefusalFlag(failed || null, onEdited);
   const form = useRef<HTMLFormElement>(null);
   const focusCode = () => focusCodeIn(form.current);
@@ -64,8 +66,18 @@ export function CodeStep({
     setCodeOf(sentAt);
     setCode("");
     setError(null);
+    setWaiting(null);
   }
   useEffect(() => focusCodeIn(form.current), [sentAt]);
+
+  // Six digits typed while a try runs are not sent beside it (one try at a time), nor lost: they go when the
+  // try ends, if the field still holds them. A person who corrects a code quickly would otherwise have to
+  // notice that nothing happened and press Confirm.
+  useEffect(() => {
+    if (pending || waiting === null) return;
+    setWaiting(null);
+    if (waiting === code) onSubmit(waiting);
+  }, [pending, waiting, code, onSubmit]);
 
   const change = (text: string) => {
     const digits = text.replace(/\D/g, "").slice(0, CODE_LENGTH);
@@ -73,7 +85,9 @@ export function CodeStep({
     setCode(digits);
     setError(null);
     edited();
-    if (digits.length === CODE_LENGTH && !pending) onSubmit(digits);
+    if (digits.length !== CODE_LENGTH) setWaiting(null);
+    else if (pending) setWaiting(digits);
+    else onSubmit(digits);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
