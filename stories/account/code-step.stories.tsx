@@ -136,8 +136,8 @@ export const IgnoresDigitsWhilePending: Story = {
 let endTry: () => void = () => undefined;
 
 /**
- * A code corrected while the last try still runs: nothing goes beside that try, and the new six digits go when
- * it ends (a code then shortened is not sent).
+ * A code corrected while the last try still runs: nothing goes beside that try, and the new six digits go
+ * when it ends (a code then shortened is not sent).
  */
 export const SendsWhatWasTypedWhenTheTryEnds: Story = {
   // Its point is the interaction.
