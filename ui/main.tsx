@@ -44,7 +44,9 @@ if (newVisitorMark !== undefined) jar.set(NEW_VISITOR_COOKIE, "", { maxAgeDays: 
 
 // The ports load on the first call that needs them. The stored session, the basket, the saved count and the
 // visitor's own marks come from a few gateways built by hand; the container with the rest loads at the
-// shopper's first sign of intent after hydration, or on the first call beyond those (decision 0042).
+// shopper's first sign of intent after hydration, or on the first call beyond those (decision 0042). The
+// checkout's and the saved cards' gateways are built by hand too: a signed-in buyer's checkout asks for
+// them as it opens (decision 0045).
 // Hydration itself reads only the server's serialised state.
 const context = new BrowserRequestContext(location, jar);
 const loadFirst = retried(() =>
@@ -57,6 +59,11 @@ const loadPorts = retried(() =>
     m.browserPorts(first, jar, context),
   ),
 );
+const loadCheckout = retried(() =>
+  Promise.all([loadFirst(), import("./composition/checkout-ports")]).then(([first, m]) =>
+    m.checkoutPorts(first),
+  ),
+);
 const deps: AppDeps = {
   account: lazyPort(() => loadFirst().then((p) => p.account)),
   loyalty: lazyPort(() => loadPorts().then((p) => p.loyalty!)),
@@ -66,9 +73,9 @@ const deps: AppDeps = {
   shopping: lazyPort(() => loadFirst().then((p) => p.shopping)),
   authFlows: lazyPort(() => loadPorts().then((p) => p.authFlows!)),
   profile: lazyPort(() => loadPorts().then((p) => p.profile!)),
-  checkout: lazyPort(() => loadPorts().then((p) => p.checkout!)),
+  checkout: lazyPort(() => loadCheckout().then((p) => p.checkout)),
   orders: lazyPort(() => loadPorts().then((p) => p.orders!)),
-  cards: lazyPort(() => loadPorts().then((p) => p.cards!)),
+  cards: lazyPort(() => loadCheckout().then((p) => p.cards)),
   support: lazyPort(() => loadPorts().then((p) => p.support!)),
   reviews: lazyPort(() => loadPorts().then((p) => p.reviews!)),
   drafts: new LocalDraftStore(),

@@ -96,7 +96,8 @@ export const Contact: Story = {
     await expect(
       canvas.getByRole("heading", { level: 2, name: textIn(globals.locale, "checkout.contact.title") }),
     ).toBeVisible();
-    await expect(canvasElement.querySelector("input[name=receiver_fish]")).toBeVisible();
+    // The step's code comes after the page's (decision 0045).
+    await waitFor(() => expect(canvasElement.querySelector("input[name=receiver_fish]")).toBeVisible());
     await expect(canvasElement.querySelector("input[name=receiver_phone2]")).toBeVisible();
   },
 };

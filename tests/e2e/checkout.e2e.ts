@@ -6,6 +6,9 @@ import { registerShopper, type Shopper } from "./support/shoppers";
 // BTS pick-up order with a promo code refused below its minimum and a double-clicked "place order"; an
 // over-stock quantity refused after another buyer took the stock.
 
+const LATER_STEPS = /\/assets\/(contact|payment)-step-[\w-]+\.js$/;
+const PORTS_CHUNK = /\/assets\/(container|browser-ports)-[\w-]+\.js$/;
+
 interface Product {
   id: number;
   slug: string;
@@ -174,6 +177,24 @@ test("a BTS pick-up order: a promo code below its minimum is refused, a double c
   await logIn(page, shopper);
   await page.getByTestId("add-to-basket").click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Корзина: 1" })).toBeVisible();
+
+  // A signed-in buyer's checkout, opened in a new tab, shows its regions and saved cards through the
+  // hand-built gateways: the container loads only at the buyer's first move (decision 0045). A new tab, since
+  // a mouse resting over a page that lays itself out moves over it, and that is a move.
+  const tab = await page.context().newPage();
+  const requests: string[] = [];
+  tab.on("request", (r) => requests.push(r.url()));
+  await tab.goto("/checkout");
+  await ready(tab);
+  await expect(tab.locator("select[name=region] option").nth(1)).toBeAttached();
+  await tab.waitForLoadState("networkidle");
+  expect(requests.filter((u) => PORTS_CHUNK.test(u))).toEqual([]);
+  // The receiver's and payment's steps come at the buyer's first move over the checkout, not before.
+  expect(requests.filter((u) => LATER_STEPS.test(u))).toEqual([]);
+  const steps = tab.waitForRequest((r) => /\/assets\/contact-step-/.test(r.url()));
+  await tab.getByTestId("next-step").hover();
+  await steps;
+  await tab.close();
 
   await page.goto("/checkout");
   await ready(page);

@@ -1,7 +1,7 @@
 import { Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { $basketLines } from "../../../application/basket/basket.model";
 import { CHECKOUT_STEPS } from "../../../application/checkout/checkout-draft";
@@ -24,9 +24,8 @@ import { LocalLink, useLocalize } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
 import { refusalMessage } from "../profile/refusal-at";
 import { CheckoutSteps } from "./checkout-steps";
-import { ContactStep } from "./contact-step";
 import { DeliveryStep } from "./delivery-step";
-import { PaymentStep } from "./payment-step";
+import { ContactStep, PaymentStep, prefetchLaterSteps, StepLoading } from "./later-steps";
 import { PriceSummary } from "./price-summary";
 
 /** The signed-in checkout: the three steps on the left, the server's price and "Place order" beside them. */
@@ -85,6 +84,9 @@ export default function CheckoutFlow() {
       templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
       gap="8"
       alignItems="start"
+      onPointerOver={prefetchLaterSteps}
+      onTouchStart={prefetchLaterSteps}
+      onKeyDown={prefetchLaterSteps}
     >
       <Stack gap="6" minW="0">
         <CheckoutSteps current={step} onChoose={choose} />
@@ -96,8 +98,10 @@ export default function CheckoutFlow() {
               : t({ id: "checkout.payment.title", message: "How to pay" })}
         </Heading>
         {step === "delivery_address" && <DeliveryStep problems={shownProblems} />}
-        {step === "contact_detail" && <ContactStep problems={shownProblems} />}
-        {step === "payment" && <PaymentStep />}
+        <Suspense fallback={<StepLoading />}>
+          {step === "contact_detail" && <ContactStep problems={shownProblems} />}
+          {step === "payment" && <PaymentStep />}
+        </Suspense>
         {!last && (
           <Button
             alignSelf="flex-start"

@@ -3,6 +3,7 @@ import { BrowserRequestContext } from "../../../../adapters/cookies/browser-cook
 import { MemoryCookieJar } from "../../../../adapters/fake/memory-cookie-jar";
 import { storedTokens } from "../../../../application/account/session";
 import { browserPorts } from "../../../../ui/composition/browser-ports";
+import { checkoutPorts } from "../../../../ui/composition/checkout-ports";
 import { firstPorts } from "../../../../ui/composition/first-ports";
 import { jwt, wireUser as user } from "../../adapters/fixtures/wire-user";
 
@@ -22,6 +23,8 @@ function server() {
     }
     if (auth !== `Bearer ${jwt(3)}`) return Response.json({ detail: "Token is expired" }, { status: 401 });
     if (url.includes("payments/cards/")) return Response.json({ results: [] });
+    if (url.includes("common/region/"))
+      return Response.json({ count: 0, next: null, previous: null, results: [] });
     return Response.json(user);
   };
   return { refreshes, fetch: fetch as unknown as typeof globalThis.fetch };
@@ -51,5 +54,25 @@ describe("the tab's ports", () => {
     expect(remote.refreshes).toEqual([jwt(2)]);
     expect(lost).toBe(0);
     expect(storedTokens(jar)).toEqual({ access: jwt(3), refresh: jwt(4) });
+  });
+
+  it("give the checkout's hand-built gateways the same client and renewal as the first ports", async () => {
+    const jar = new MemoryCookieJar({ access_token: jwt(1), refresh_token: jwt(2) });
+    const context = new BrowserRequestContext({ pathname: "/uz/checkout" } as Location, jar);
+    const remote = server();
+    let lost = 0;
+    const first = firstPorts(jar, context, () => lost++, {
+      baseUrl: "http://api.test/api/v1/",
+      fetch: remote.fetch,
+    });
+    // A signed-in buyer's checkout asks for the user, the regions and the saved cards as it opens, with an
+    // expired token.
+    const { checkout, cards } = checkoutPorts(first);
+    const [me, regions, saved] = await Promise.all([first.account.me(), checkout.regions(1), cards.list()]);
+    expect(me.id).toBe(7);
+    expect(regions).toEqual({ items: [], hasNext: false });
+    expect(saved).toEqual([]);
+    expect(remote.refreshes).toEqual([jwt(2)]);
+    expect(lost).toBe(0);
   });
 });
