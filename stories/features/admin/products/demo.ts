@@ -1,5 +1,9 @@
+import { allSettled, type Scope } from "effector";
+import { within } from "storybook/test";
 import { FakeAdminGateway, type FakeAdminOptions } from "../../../../adapters/fake/fake-admin.gateway";
+import { editorOpened } from "../../../../application/admin/sections/product-editor.model";
 import type { ProductsPage } from "../../../../application/admin/sections/products.types";
+import { withAdmin } from "../demo";
 
 // The products section's demo data is the fake back office's (adapters/fake/fake-admin-products.ts): the
 // shop's demo catalogue newest first, titles in Russian whatever the page's language (the fake has no
@@ -23,3 +27,40 @@ export const demoEdited = async (id = 36) => {
   const editor = new FakeAdminGateway(ADMIN).productEditor;
   return { product: await editor.product(id), choices: await editor.choices() };
 };
+
+/** The n-th field labelled `label` within `frame`, its required marker aside. */
+export const fieldIn = (frame: HTMLElement, label: string, n = 0) =>
+  within(frame).getAllByLabelText((content) => content.replace(/\*\s*$/, "").trim() === label)[n]!;
+
+/** The ids of the list's rows in the layout the width shows (a table from md up, cards below). */
+export const shownRows = (frame: HTMLElement) =>
+  Array.from(frame.querySelectorAll<HTMLElement>("[data-product]"))
+    .filter((r) => r.getBoundingClientRect().height > 0)
+    .map((r) => Number(r.dataset.product));
+
+/** A product's name longer than a phone's line. */
+export const LONG_TITLE = "Мастика гидроизоляционная битумно-полимерная ТехноНИКОЛЬ №21 Техномаст, 20 кг";
+
+/** The fake's knobs a story turns: the list's and the editor's calls alone failing, or never answering. */
+export interface ProductsKnobs {
+  down?: boolean;
+  stalled?: boolean;
+  editorDown?: boolean;
+  /** The editor opened on this product (null: a new one) once the scope is ready; left on its way. */
+  editing?: number | null;
+}
+
+/** App story parameters: `path` over a fake back office of its own, an admin's unless `options` say. */
+export const productsApp = (path: string, options: FakeAdminOptions = {}, knobs: ProductsKnobs = {}) => ({
+  app: {
+    layout: false,
+    path,
+    prepare: async (scope: Scope) => {
+      const fake = new FakeAdminGateway({ ...ADMIN, ...options });
+      Object.assign(fake.products, { down: knobs.down ?? false, stalled: knobs.stalled ?? false });
+      fake.productEditor.down = knobs.editorDown ?? false;
+      await withAdmin(scope, fake);
+      if (knobs.editing !== undefined) void allSettled(editorOpened, { scope, params: knobs.editing });
+    },
+  },
+});

@@ -148,6 +148,7 @@ export function ProductEditorForm({
             {(control) => (
               <PlainSelect
                 {...control}
+                aria-invalid={errors.category_id ? true : undefined}
                 value={draft.categoryId}
                 onChange={(e) => set({ categoryId: e.target.value })}
               >
@@ -166,6 +167,7 @@ export function ProductEditorForm({
             {(control) => (
               <PlainSelect
                 {...control}
+                aria-invalid={errors.brand ? true : undefined}
                 value={draft.brandId}
                 onChange={(e) => set({ brandId: e.target.value })}
               >
@@ -183,6 +185,7 @@ export function ProductEditorForm({
               {(control) => (
                 <PlainSelect
                   {...control}
+                  aria-invalid={errors.unit ? true : undefined}
                   value={draft.unit}
                   onChange={(e) => set({ unit: e.target.value as EditorDraft["unit"] })}
                 >
