@@ -19,6 +19,15 @@ export function ListRefusal({ refusal, children }: { refusal: Refusal | null; ch
 }
 
 /**
+ * Whether the list's load was refused for the caller's role: by `refusal`, else by a surrounding ListRefusal.
+ * Such a list offers nothing to press (no retry, no "New …", no search): the server would refuse it again.
+ */
+export function useRoleRefused(refusal?: Refusal | null): boolean {
+  const around = useContext(FailedBecause);
+  return isForbidden(refusal === undefined ? around : refusal);
+}
+
+/**
  * The list could not be read: why, and a way to ask again. A refusal of the caller's role (from `refusal`,
  * else a surrounding ListRefusal) offers no retry, which could not help, and says whom to ask instead.
  */
@@ -38,8 +47,7 @@ export function ListFailed({
   py?: "0" | "4" | "6";
 }) {
   const { t } = useLingui();
-  const around = useContext(FailedBecause);
-  const forbidden = isForbidden(refusal === undefined ? around : refusal);
+  const forbidden = useRoleRefused(refusal);
   return (
     <Stack role="alert" align="start" gap="3" py={py} data-testid={testId}>
       <Text>{text}</Text>

@@ -88,7 +88,10 @@ export const Empty: Story = {
   },
 };
 
-/** The caller's role does not open the section (403): both lists say so and whom to ask, with no retry. */
+/**
+ * The caller's role does not open the section (403): both lists say so and whom to ask, with no retry and no
+ * "New banner" or "New story", which would only be refused again.
+ */
 export const ForbiddenRu: Story = {
   tags: ["no-visual"],
   parameters: over({ caller: "shopper" }),
@@ -97,6 +100,7 @@ export const ForbiddenRu: Story = {
     const canvas = within(canvasElement);
     await expectRoleRefused(await canvas.findByTestId("banners-error", undefined, LOAD), globals.locale);
     await expectRoleRefused(await canvas.findByTestId("stories-error", undefined, LOAD), globals.locale);
+    await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
 

@@ -200,7 +200,8 @@ export const FailedRu: Story = {
 
 /**
  * The server's own words for a refused load: an account that is not the shop's staff (403), as the section
- * names it around the list; whom to ask instead of a "Try again" that would only be refused again.
+ * names it around the list; whom to ask instead of a "Try again" that would only be refused again, and no
+ * "New banner" either.
  */
 export const ForbiddenSr: Story = {
   args: { status: "error", errorText: refusedText("sr", 403, "STAFF.FORBIDDEN") },
@@ -220,6 +221,7 @@ export const ForbiddenSr: Story = {
     );
     await expect(args.onRetry).not.toHaveBeenCalled();
     await expect(within(canvasElement).queryByRole("listitem")).toBeNull();
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
   },
 };
 

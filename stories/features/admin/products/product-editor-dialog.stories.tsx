@@ -101,6 +101,21 @@ export const Failed: Story = {
   },
 };
 
+/** A plain failure (a 500: no code, no words): the editor's own sentence, not the generic error; a retry. */
+export const ServerFailedRu: Story = {
+  tags: ["no-visual"],
+  args: { status: "error", refusal: { code: null, words: null } },
+  globals: { locale: "ru" },
+  render: (args) => <ProductEditorDialog {...args} />,
+  play: async ({ args, globals }) => {
+    const alert = await screen.findByTestId("editor-error");
+    await expect(alert).toHaveTextContent(textIn(globals.locale, "admin.productEditor.error"));
+    await expect(alert).not.toHaveTextContent(textIn(globals.locale, "an_error_occurred"));
+    await userEvent.click(within(alert).getByRole("button", { name: textIn(globals.locale, "admin.retry") }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The server refused the SKU: its words under the SKU field, not at the top. */
 export const SkuTakenRu: Story = {
   args: {

@@ -108,7 +108,10 @@ export const Empty: Story = {
   },
 };
 
-/** The caller's role does not open the section (403): the server's words and whom to ask, no "Try again". */
+/**
+ * The caller's role does not open the section (403): the server's words and whom to ask, no "Try again" and
+ * no "New promo code", which would only be refused again.
+ */
 export const Forbidden: Story = {
   tags: ["no-visual"],
   parameters: over({ caller: "shopper" }),
@@ -117,6 +120,7 @@ export const Forbidden: Story = {
       await within(canvasElement).findByTestId("promo-error", undefined, LOAD),
       globals.locale,
     );
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
   },
 };
 

@@ -7,12 +7,12 @@ import { $catalogueStartStatus } from "../../../../application/admin/sections/ca
 import { EmptyShopPanel } from "../../../../ui/features/admin/start/empty-shop-panel";
 import { sectionStory } from "../../../support/app-story";
 import { overflowing } from "../../orders/demo";
-import { adminOf, textIn, withAdmin } from "../demo";
+import { adminOf, expectRoleRefused, textIn, withAdmin } from "../demo";
 
 // The panel above the order queue for someone who may edit the catalogue, alone over the fake back office
 // (adapters/fake/fake-admin-sheets.ts): it asks the server whether the shop has goods and shows the guide to
 // bringing them in only when it has none; nothing while asking or once it has some; the question's failure
-// with a retry.
+// with a retry, or (refused for the caller's role) whom to ask.
 
 const meta = {
   title: "Features/Admin/Start/EmptyShopPanel",
@@ -24,12 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 const LOAD = { timeout: 10_000 };
 
-const over = (sheets: FakeSheetsOptions, latency?: "never") => ({
+const over = (sheets: FakeSheetsOptions, latency?: "never", caller: "admin" | "shopper" = "admin") => ({
   app: {
     layout: false,
     path: "/admin",
     prepare: (scope: Scope) =>
-      withAdmin(scope, new FakeAdminGateway({ caller: "admin", sheets, ...(latency && { latency }) })),
+      withAdmin(scope, new FakeAdminGateway({ caller, sheets, ...(latency && { latency }) })),
   },
 });
 const EMPTY = over({ emptyShop: true });
@@ -113,6 +113,20 @@ const FAILS = over({ emptyShop: true, startFails: true });
 export const Failed: Story = { parameters: FAILS, play: failedPlay };
 export const FailedRu: Story = { parameters: FAILS, globals: { locale: "ru" }, play: failedPlay };
 export const FailedSr: Story = { parameters: FAILS, globals: { locale: "sr" }, play: failedPlay };
+
+/**
+ * The caller's role may no longer edit the catalogue (403 STAFF.FORBIDDEN): the server's words and whom to
+ * ask, with no "Try again" that would only be refused again; no guide.
+ */
+export const ForbiddenRu: Story = {
+  parameters: over({ emptyShop: true }, undefined, "shopper"),
+  globals: { locale: "ru" },
+  play: async ({ canvasElement, globals }) => {
+    const alert = await within(canvasElement).findByTestId("empty-shop-error", undefined, LOAD);
+    await expectRoleRefused(alert, globals.locale);
+    await expect(within(canvasElement).queryByTestId("empty-shop-guide")).toBeNull();
+  },
+};
 
 /** Once the server answers again, the retry asks anew and brings the guide in place of the alert. */
 const failing: FakeSheetsOptions = { emptyShop: true, startFails: true };

@@ -94,7 +94,10 @@ export const Failed: Story = {
   },
 };
 
-/** The caller's role does not open the section (403): both lists say so and whom to ask, with no retry. */
+/**
+ * The caller's role does not open the section (403): both lists say so and whom to ask, with no retry, no
+ * "New section", "New brand" or brand search, which would only be refused again.
+ */
 export const Forbidden: Story = {
   tags: ["no-visual"],
   parameters: over({ caller: "shopper" }),
@@ -102,6 +105,8 @@ export const Forbidden: Story = {
     const canvas = within(canvasElement);
     await expectRoleRefused(await canvas.findByTestId("categories-error", undefined, LOAD), globals.locale);
     await expectRoleRefused(await canvas.findByTestId("brands-error", undefined, LOAD), globals.locale);
+    await expect(canvas.queryByRole("button")).toBeNull();
+    await expect(canvas.queryByRole("search")).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { MoveDirection, PlacedItem } from "../../../../application/admin/sections/content.types";
 import { ChevronDownIcon } from "../../../layout/icons";
-import { ListFailed } from "../list-states";
+import { ListFailed, useRoleRefused } from "../list-states";
 import { VisibilitySwitch } from "./visibility-switch";
 
 export interface PlacedListProps {
@@ -38,12 +38,14 @@ export interface PlacedListProps {
 export function PlacedList(props: PlacedListProps) {
   const { title, testId, status, items, errorText, onRetry, onAdd, addLabel } = props;
   const { t } = useLingui();
+  // Refused for the caller's role: a new one would be refused as well.
+  const refused = useRoleRefused() && status === "error";
   const heading = (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap">
       <Heading as="h2" size="lg">
         {title}
       </Heading>
-      {onAdd && (
+      {onAdd && !refused && (
         <Button colorPalette="brand" minH="11" onClick={onAdd} data-testid={`${testId}-new`}>
           {addLabel}
         </Button>

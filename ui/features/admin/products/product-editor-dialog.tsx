@@ -10,7 +10,7 @@ import type {
 import type { Refusal } from "../../../../application/shared/refusal";
 import { Modal } from "../../../kit/modal";
 import { ListFailed, ListLoading } from "../list-states";
-import { useRefusalWords } from "../use-refusal-words";
+import { useRefusalWords, useSpokenRefusal } from "../use-refusal-words";
 import { ProductEditorForm } from "./product-editor-form";
 import { ProductPhotos } from "./product-photos";
 import { ProductStatusActions } from "./product-status-actions";
@@ -44,7 +44,8 @@ export function ProductEditorDialog(props: ProductEditorDialogProps) {
   const { t } = useLingui();
   const { open, status, product, choices, refusal, onClose } = props;
   const formId = useId();
-  const refusalWords = useRefusalWords(refusal);
+  // A plain failure (a 500) says the editor's own sentence, not the generic "An error occurred".
+  const loadWords = useSpokenRefusal(refusal);
   const photoWords = useRefusalWords(props.photoRefusal);
   const ready = status === "ready" && choices !== null;
   const id = product?.id ?? props.productId;
@@ -77,8 +78,7 @@ export function ProductEditorDialog(props: ProductEditorDialogProps) {
         <ListFailed
           testId="editor-error"
           text={
-            refusalWords ??
-            t({ id: "admin.productEditor.error", message: "The product could not be loaded." })
+            loadWords ?? t({ id: "admin.productEditor.error", message: "The product could not be loaded." })
           }
           refusal={refusal}
           onRetry={props.onRetry}

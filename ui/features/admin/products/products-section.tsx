@@ -23,7 +23,7 @@ import { editorOpened } from "../../../../application/admin/sections/product-edi
 import type { AdminProduct, ProductsQuery } from "../../../../application/admin/sections/products.types";
 import { Modal } from "../../../kit/modal";
 import { isForbidden, ListRefusal } from "../list-states";
-import { useRefusalWords } from "../use-refusal-words";
+import { useSpokenRefusal } from "../use-refusal-words";
 import { ProductEditDialog } from "./product-edit-dialog";
 import { ProductEditorArea } from "./product-editor-area";
 import { ProductHistory, useHistoryTitle } from "./product-history-dialog";
@@ -38,10 +38,6 @@ export function productsQueryOf(params: URLSearchParams): ProductsQuery {
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
-
-/** Only a refusal with a code or the server's own words is worth more than the section's own sentence. */
-const spoken = (refusal: { code: string | null; words: string | null } | null, text: string | null) =>
-  refusal?.code || refusal?.words ? (text ?? undefined) : undefined;
 
 /**
  * /admin/products: find a product (the search and page kept in the URL), edit its price, sale price and
@@ -72,8 +68,8 @@ export function ProductsSection() {
     historyOpened,
     historyClosed,
   ]);
-  const listError = useRefusalWords(refusal);
-  const historyError = useRefusalWords(historyRefusal);
+  const listError = useSpokenRefusal(refusal);
+  const historyError = useSpokenRefusal(historyRefusal);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminProduct | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -147,7 +143,7 @@ export function ProductsSection() {
                   id: "admin.products.forbidden",
                   message: "Only an administrator may change prices and stock.",
                 })
-              : spoken(refusal, listError)
+              : listError
           }
           onPage={(page) => go({ ...query, page })}
           onRetry={() => open(query)}
@@ -186,7 +182,7 @@ export function ProductsSection() {
           <ProductHistory
             status={historyStatus}
             changes={history}
-            errorText={spoken(historyRefusal, historyError)}
+            errorText={historyError}
             onRetry={() => historyOf && openHistory(historyOf.id)}
           />
         </ListRefusal>

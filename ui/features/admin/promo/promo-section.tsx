@@ -17,7 +17,7 @@ import {
   promoOpened,
 } from "../../../../application/admin/sections/promo.model";
 import type { PromoMove } from "../../../../application/admin/sections/promo.types";
-import { ListRefusal } from "../list-states";
+import { isForbidden, ListRefusal } from "../list-states";
 import { useRefusalWords } from "../use-refusal-words";
 import { ExpirePromoDialog } from "./expire-promo-dialog";
 import { NewPromoDialog } from "./new-promo-dialog";
@@ -49,22 +49,26 @@ export function PromoSection() {
   }, [created]);
   const onMove = (code: string, m: PromoMove) =>
     m === "expire" ? setExpiring(code) : move({ code, move: m });
+  // Refused for the caller's role: a new code would be refused as well.
+  const forbidden = status === "error" && isForbidden(refusal);
   return (
     <>
-      <Flex justify="end">
-        <Button
-          colorPalette="brand"
-          minH="11"
-          w={{ base: "full", sm: "auto" }}
-          onClick={() => {
-            resetCreate();
-            setCreating(true);
-          }}
-          data-testid="promo-new"
-        >
-          {t({ id: "admin.promo.new", message: "New promo code" })}
-        </Button>
-      </Flex>
+      {!forbidden && (
+        <Flex justify="end">
+          <Button
+            colorPalette="brand"
+            minH="11"
+            w={{ base: "full", sm: "auto" }}
+            onClick={() => {
+              resetCreate();
+              setCreating(true);
+            }}
+            data-testid="promo-new"
+          >
+            {t({ id: "admin.promo.new", message: "New promo code" })}
+          </Button>
+        </Flex>
+      )}
       <ListRefusal refusal={refusal}>
         <PromoList
           status={status}

@@ -3,6 +3,7 @@ import { useUnit } from "effector-react";
 import { useEffect } from "react";
 import {
   $catalogueStart,
+  $catalogueStartRefusal,
   $catalogueStartStatus,
   catalogueStartOpened,
   isEmptyShop,
@@ -12,6 +13,7 @@ import { NO_SHEET_FILTER, SHEET_FILES } from "../../../../application/admin/sect
 import { RouterLink } from "../../orders/router-link";
 import { ListFailed } from "../list-states";
 import { saveFile } from "../sheets/save-file";
+import { useSpokenRefusal } from "../use-refusal-words";
 import { EmptyShopGuide } from "./empty-shop-guide";
 
 /**
@@ -20,19 +22,25 @@ import { EmptyShopGuide } from "./empty-shop-guide";
  */
 export function EmptyShopPanel() {
   const { t } = useLingui();
-  const [start, status, open, downloading, download] = useUnit([
+  const [start, status, refusal, open, downloading, download] = useUnit([
     $catalogueStart,
     $catalogueStartStatus,
+    $catalogueStartRefusal,
     catalogueStartOpened,
     $downloading,
     downloadFx,
   ]);
+  const words = useSpokenRefusal(refusal);
   useEffect(() => void open(), [open]);
+  // A refusal of the caller's role (403) says whom to ask, as the lists do, with no retry.
   if (status === "error")
     return (
       <ListFailed
         testId="empty-shop-error"
-        text={t({ id: "admin.start.error", message: "Could not check whether the catalogue has goods." })}
+        text={
+          words ?? t({ id: "admin.start.error", message: "Could not check whether the catalogue has goods." })
+        }
+        refusal={refusal}
         onRetry={() => open()}
       />
     );

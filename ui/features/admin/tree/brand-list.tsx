@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { BrandPage, BrandQuery, StaffBrand } from "../../../../application/admin/sections/tree.types";
-import { ListEmpty, ListFailed, ListLoading } from "../list-states";
+import { ListEmpty, ListFailed, ListLoading, useRoleRefused } from "../list-states";
 
 export interface BrandListProps {
   status: LoadStatus;
@@ -32,6 +32,8 @@ export function BrandList({
   const pageNo = query.page;
   const title = t({ id: "admin.tree.brands", message: "Brands" });
   const searchLabel = t({ id: "admin.tree.brandSearch", message: "Find a brand" });
+  // Refused for the caller's role: a new brand or a search would be refused as well.
+  const refused = useRoleRefused() && status === "error";
   const body =
     status === "error" ? (
       <ListFailed
@@ -95,29 +97,33 @@ export function BrandList({
         <Heading as="h2" size="lg">
           {title}
         </Heading>
-        <Button colorPalette="brand" minH="11" onClick={onAdd} data-testid="brand-new">
-          {t({ id: "admin.tree.newBrand", message: "New brand" })}
-        </Button>
+        {!refused && (
+          <Button colorPalette="brand" minH="11" onClick={onAdd} data-testid="brand-new">
+            {t({ id: "admin.tree.newBrand", message: "New brand" })}
+          </Button>
+        )}
       </Flex>
-      <Flex
-        as="form"
-        role="search"
-        gap="2"
-        onSubmit={(e) => (e.preventDefault(), onSearch({ search: search.trim(), page: 1 }))}
-      >
-        <Input
-          type="search"
-          aria-label={searchLabel}
-          placeholder={searchLabel}
-          value={search}
-          maxLength={100}
-          minH="11"
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit" variant="outline" minH="11" flexShrink={0}>
-          {t({ id: "admin.tree.find", message: "Find" })}
-        </Button>
-      </Flex>
+      {!refused && (
+        <Flex
+          as="form"
+          role="search"
+          gap="2"
+          onSubmit={(e) => (e.preventDefault(), onSearch({ search: search.trim(), page: 1 }))}
+        >
+          <Input
+            type="search"
+            aria-label={searchLabel}
+            placeholder={searchLabel}
+            value={search}
+            maxLength={100}
+            minH="11"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button type="submit" variant="outline" minH="11" flexShrink={0}>
+            {t({ id: "admin.tree.find", message: "Find" })}
+          </Button>
+        </Flex>
+      )}
       {body}
       {page && (page.hasNext || page.hasPrevious) && (
         <Flex gap="2" justify="space-between" align="center">

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { LoadStatus } from "../../../../application/app/deps";
 import type { PlacedCategory } from "../../../../application/admin/sections/tree.types";
 import { ChevronDownIcon } from "../../../layout/icons";
-import { ListEmpty, ListFailed, ListLoading } from "../list-states";
+import { ListEmpty, ListFailed, ListLoading, useRoleRefused } from "../list-states";
 
 export interface CategoryListProps {
   status: LoadStatus;
@@ -29,6 +29,8 @@ export function CategoryList(props: CategoryListProps) {
   const { status, items, errorText, onAdd, onRetry } = props;
   const { t } = useLingui();
   const title = t({ id: "admin.tree.categories", message: "Categories" });
+  // Refused for the caller's role: a new section would be refused as well.
+  const refused = useRoleRefused() && status === "error";
   const body =
     status === "error" ? (
       <ListFailed
@@ -58,9 +60,11 @@ export function CategoryList(props: CategoryListProps) {
         <Heading as="h2" size="lg">
           {title}
         </Heading>
-        <Button colorPalette="brand" minH="11" onClick={() => onAdd(null)} data-testid="category-new">
-          {t({ id: "admin.tree.newSection", message: "New section" })}
-        </Button>
+        {!refused && (
+          <Button colorPalette="brand" minH="11" onClick={() => onAdd(null)} data-testid="category-new">
+            {t({ id: "admin.tree.newSection", message: "New section" })}
+          </Button>
+        )}
       </Flex>
       {body}
     </Stack>
