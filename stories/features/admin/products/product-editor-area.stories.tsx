@@ -58,8 +58,8 @@ export const Loading: Story = {
 };
 
 /**
- * The product cannot be read (the server fails without words): the editor's alert says the refusal's generic
- * words; once the server is back, "Try again" loads it.
+ * The product cannot be read (the server fails without a code or words): the editor's alert says so in its
+ * own sentence, not the generic error; once the server is back, "Try again" loads it.
  */
 export const FailedThenRetryRu: Story = {
   tags: ["no-visual"],
@@ -68,7 +68,7 @@ export const FailedThenRetryRu: Story = {
   play: async ({ args, globals, loaded }) => {
     const locale = globals.locale;
     const alert = await screen.findByTestId("editor-error", undefined, LOAD);
-    await expect(alert).toHaveTextContent(textIn(locale, "an_error_occurred"));
+    await expect(alert).toHaveTextContent(textIn(locale, "admin.productEditor.error"));
     adminOf(loaded).productEditor.down = false;
     await userEvent.click(within(alert).getByRole("button", { name: textIn(locale, "admin.retry") }));
     // The focus was on "Try again", gone with the alert: the dialog is found as it is, not as it opens.
@@ -86,7 +86,7 @@ export const FailedUz: Story = {
   play: async ({ globals }) => {
     const alert = await screen.findByTestId("editor-error", undefined, LOAD);
     await expect(alert).toHaveAttribute("role", "alert");
-    await expect(alert).toHaveTextContent(textIn(globals.locale, "an_error_occurred"));
+    await expect(alert).toHaveTextContent(textIn(globals.locale, "admin.productEditor.error"));
     await waitFor(() => expect(alert).toBeVisible());
   },
 };
