@@ -53,8 +53,8 @@ export function CodeStep({
   const { i18n, t } = useLingui();
   const [code, setCode] = useState("");
   const [error, setError] = useState<FormError<"code"> | null>(null);
-  // Six digits typed while a try runs: see the effect below.
-  const [waiting, setWaiting] = useState<string | null>(null);
+  // Six digits typed while a try runs, to go when it ends: see the effect below.
+  const [queued, setQueued] = useState(false);
   const [flagged, edited] = useRefusalFlag(failed || null, onEdited);
   const form = useRef<HTMLFormElement>(null);
   const focusCode = () => focusCodeIn(form.current);
@@ -66,7 +66,7 @@ export function CodeStep({
     setCodeOf(sentAt);
     setCode("");
     setError(null);
-    setWaiting(null);
+    setQueued(false);
   }
   useEffect(() => focusCodeIn(form.current), [sentAt]);
 
@@ -74,10 +74,10 @@ export function CodeStep({
   // try ends, if the field still holds them. A person who corrects a code quickly would otherwise have to
   // notice that nothing happened and press Confirm.
   useEffect(() => {
-    if (pending || waiting === null) return;
-    setWaiting(null);
-    if (waiting === code) onSubmit(waiting);
-  }, [pending, waiting, code, onSubmit]);
+    if (pending || !queued) return;
+    setQueued(false);
+    onSubmit(code);
+  }, [pending, queued, code, onSubmit]);
 
   const change = (text: string) => {
     const digits = text.replace(/\D/g, "").slice(0, CODE_LENGTH);
@@ -85,9 +85,9 @@ export function CodeStep({
     setCode(digits);
     setError(null);
     edited();
-    if (digits.length !== CODE_LENGTH) setWaiting(null);
-    else if (pending) setWaiting(digits);
-    else onSubmit(digits);
+    const full = digits.length === CODE_LENGTH;
+    setQueued(full && pending);
+    if (full && !pending) onSubmit(digits);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -30,16 +30,22 @@ function server() {
   return { refreshes, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
+/** A tab on `pathname` with an expired access token, its first ports over the playing server. */
+function tabOn(pathname: string) {
+  const jar = new MemoryCookieJar({ access_token: jwt(1), refresh_token: jwt(2) });
+  const context = new BrowserRequestContext({ pathname } as Location, jar);
+  const remote = server();
+  let lostCount = 0;
+  const first = firstPorts(jar, context, () => lostCount++, {
+    baseUrl: "http://api.test/api/v1/",
+    fetch: remote.fetch,
+  });
+  return { jar, context, remote, first, lost: () => lostCount };
+}
+
 describe("the tab's ports", () => {
   it("share one client and one renewal between the first ports and the container's", async () => {
-    const jar = new MemoryCookieJar({ access_token: jwt(1), refresh_token: jwt(2) });
-    const context = new BrowserRequestContext({ pathname: "/uz/profile" } as Location, jar);
-    const remote = server();
-    let lost = 0;
-    const first = firstPorts(jar, context, () => lost++, {
-      baseUrl: "http://api.test/api/v1/",
-      fetch: remote.fetch,
-    });
+    const { jar, context, remote, first, lost } = tabOn("/uz/profile");
     const deps = browserPorts(first, jar, context);
     // The first ports stay the tab's; the container adds the rest over the same client.
     expect(deps.account).toBe(first.account);
@@ -52,19 +58,12 @@ describe("the tab's ports", () => {
     expect(me.id).toBe(7);
     expect(cards).toEqual([]);
     expect(remote.refreshes).toEqual([jwt(2)]);
-    expect(lost).toBe(0);
+    expect(lost()).toBe(0);
     expect(storedTokens(jar)).toEqual({ access: jwt(3), refresh: jwt(4) });
   });
 
   it("give the checkout's hand-built gateways the same client and renewal as the first ports", async () => {
-    const jar = new MemoryCookieJar({ access_token: jwt(1), refresh_token: jwt(2) });
-    const context = new BrowserRequestContext({ pathname: "/uz/checkout" } as Location, jar);
-    const remote = server();
-    let lost = 0;
-    const first = firstPorts(jar, context, () => lost++, {
-      baseUrl: "http://api.test/api/v1/",
-      fetch: remote.fetch,
-    });
+    const { remote, first, lost } = tabOn("/uz/checkout");
     // A signed-in buyer's checkout asks for the user, the regions and the saved cards as it opens, with an
     // expired token.
     const { checkout, cards } = checkoutPorts(first);
@@ -73,6 +72,6 @@ describe("the tab's ports", () => {
     expect(regions).toEqual({ items: [], hasNext: false });
     expect(saved).toEqual([]);
     expect(remote.refreshes).toEqual([jwt(2)]);
-    expect(lost).toBe(0);
+    expect(lost()).toBe(0);
   });
 });
