@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  formatCount,
   MONEY_EMPTY_DISPLAY,
   MONEY_GROUP_SEPARATOR,
   decimalSomToTiyin,
@@ -165,5 +166,18 @@ describe("decimalSomToTiyin", () => {
         expect(decimalSomToTiyin(String(som))).toBe(som * 100);
       }),
     );
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands with the no-break space whatever the page's language", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(2000)).toBe("2\u00A0000");
+    expect(formatCount(1234567)).toBe("1\u00A0234\u00A0567");
+  });
+
+  it("reads back as the number it wrote", () => {
+    fc.assert(fc.property(fc.nat(), (n) => Number(formatCount(n).replaceAll("\u00A0", "")) === n));
   });
 });

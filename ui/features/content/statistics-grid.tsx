@@ -1,8 +1,7 @@
 import { SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { formatCount } from "../../../domain/money";
 import type { Statistics } from "../../../application/content/content.types";
-
-const grouped = (n: number) => n.toLocaleString("ru-RU").replace(/\s/g, "\u00A0");
 
 /** The shop in numbers: customers, categories, orders, products. */
 export function StatisticsGrid({ statistics }: { statistics: Statistics | null }) {
@@ -28,7 +27,7 @@ export function StatisticsGrid({ statistics }: { statistics: Statistics | null }
           {item.value === undefined ? (
             <Skeleton h="8" w="24" />
           ) : (
-            <Stat.ValueText color="brand.fg">{grouped(item.value)}</Stat.ValueText>
+            <Stat.ValueText color="brand.fg">{formatCount(item.value)}</Stat.ValueText>
           )}
         </Stat.Root>
       ))}

@@ -7,7 +7,7 @@ import type { PhotoLoader } from "../../../../ui/features/admin/inbox/use-photo-
 import { readyDialog } from "../../../support/dialog";
 import { overflowing } from "../../orders/demo";
 import { textIn } from "../demo";
-import { demoInbox, EVERYTHING } from "./demo";
+import { demoInbox, EVERYTHING, photosShown } from "./demo";
 
 // The inbox's items with their kind, sender, date, text, photos (fetched as bytes, shown as object URLs) and
 // a Close button; or its loading, empty or error. `parameters.inbox` picks the fake's options and
@@ -45,17 +45,6 @@ const meta = {
 } satisfies Meta<typeof InboxList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The thumbnails' pictures, once every one has come and decoded. */
-const photosShown = (canvasElement: HTMLElement, count: number) =>
-  waitFor(() => {
-    const imgs = [...canvasElement.querySelectorAll<HTMLImageElement>("[data-testid=bug-photo] img")];
-    expect(imgs).toHaveLength(count);
-    for (const img of imgs) {
-      expect(img.src).toMatch(/^blob:/);
-      expect(img.complete && img.naturalWidth > 0).toBe(true);
-    }
-  });
 
 /**
  * The open items: each names its kind, sender (or that it came without signing in), text, and offers

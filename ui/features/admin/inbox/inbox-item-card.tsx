@@ -25,6 +25,7 @@ export function InboxItemCard({ item, closing, refusal, loadPhoto, onClose }: In
   const { fullName, phone } = item.sender;
   const closer = item.closedBy?.fullName ?? item.closedBy?.phone ?? null;
   const closedAt = format.dateTime(item.closedAt);
+  const closeText = t({ id: "admin.inbox.close", message: "Close" });
   return (
     <Stack
       as="article"
@@ -86,9 +87,12 @@ export function InboxItemCard({ item, closing, refusal, loadPhoto, onClose }: In
             minH="11"
             w={{ base: "full", sm: "auto" }}
             loading={closing}
+            // Spinning, Chakra hides the word (visibility: hidden, so from screen readers too): the button
+            // keeps its name through the label.
+            aria-label={closing ? closeText : undefined}
             onClick={onClose}
           >
-            {t({ id: "admin.inbox.close", message: "Close" })}
+            {closeText}
           </Button>
         </Box>
       ) : (

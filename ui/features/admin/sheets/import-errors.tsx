@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { formatCount } from "../../../../domain/money";
 import { useId, useState } from "react";
 import {
   IMPORT_ERRORS_PAGE_SIZE,
@@ -18,15 +19,15 @@ export function ImportErrors({
   errors: readonly ImportRowError[];
   errorCount: number;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const titleId = useId();
   if (errors.length === 0) return null;
   const pages = Math.ceil(errors.length / IMPORT_ERRORS_PAGE_SIZE);
   const current = Math.min(page, pages);
   const shown = errors.slice((current - 1) * IMPORT_ERRORS_PAGE_SIZE, current * IMPORT_ERRORS_PAGE_SIZE);
-  const kept = i18n.number(errors.length);
-  const all = i18n.number(errorCount);
+  const kept = formatCount(errors.length);
+  const all = formatCount(errorCount);
   const rowLabel = (row: number) => t({ id: "admin.import.rowNo", message: `Row ${row}` });
   return (
     <Stack as="section" gap="4" aria-labelledby={titleId} data-testid="import-errors">

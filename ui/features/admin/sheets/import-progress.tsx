@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { formatCount } from "../../../../domain/money";
 import { useId } from "react";
 import { importPercent, type ImportJob } from "../../../../application/admin/sections/sheets.types";
 
@@ -17,9 +18,9 @@ export function ImportProgress({
   refusal: string | null;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const titleId = useId();
-  const n = (value: number) => i18n.number(value);
+  const n = formatCount;
   const percent = importPercent(job);
   const { fileName } = job;
   const title = {
@@ -57,7 +58,8 @@ export function ImportProgress({
         {total === null
           ? t({ id: "admin.import.counting", message: "Counting the rows…" })
           : t({ id: "admin.import.processed", message: `${processed} of ${total} rows` })}
-        {percent !== null && ` (${percent} %)`}
+        {/* A no-break space: on a phone the sign never goes down a line without its figure. */}
+        {percent !== null && ` (${percent}\u00A0%)`}
       </Text>
       <Flex as="dl" gap={{ base: "3", md: "8" }} wrap="wrap">
         <Count label={t({ id: "admin.import.created", message: "Made" })} value={created} testId="created" />
