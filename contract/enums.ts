@@ -1,18 +1,9 @@
 import { coerce, enums, pattern, string, type Infer } from "superstruct";
 import { LANGUAGES } from "../domain/language.ts";
+import { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_TYPE } from "./codes.ts";
 
-// The codes are the backend's; the names are ours, for reading code that uses them.
+export { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_TYPE } from "./codes.ts";
 
-export const ORDER_STATUS = {
-  cancelled: 0,
-  /** 1 and 2 are the backend's pre-approval states; shoppers never see them as a step. */
-  new: 1,
-  awaitingPayment: 2,
-  approved: 3,
-  inDelivery: 4,
-  onTheWay: 5,
-  delivered: 6,
-} as const;
 export const OrderStatus = enums(Object.values(ORDER_STATUS));
 export type OrderStatus = Infer<typeof OrderStatus>;
 
@@ -20,12 +11,9 @@ export type OrderStatus = Infer<typeof OrderStatus>;
 export const ACTIVE_ORDER_STATUSES = [3, 4, 5] as const satisfies readonly OrderStatus[];
 export const HISTORY_ORDER_STATUSES = [0, 6] as const satisfies readonly OrderStatus[];
 
-/** 6 is missing on purpose: the backend never assigned it. */
-export const PAYMENT_TYPE = { cash: 1, savedCard: 2, uzum: 3, payme: 4, click: 5, paynet: 7 } as const;
 export const PaymentType = enums(Object.values(PAYMENT_TYPE));
 export type PaymentType = Infer<typeof PaymentType>;
 
-export const DELIVERY_TYPE = { btsBranch: 1, courier: 2, pickup: 3 } as const;
 export const DeliveryType = enums(Object.values(DELIVERY_TYPE));
 export type DeliveryType = Infer<typeof DeliveryType>;
 

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "./errors.ts";
+import { fail, ok, type Result } from "./result.ts";
 
 export type CardSystem = "uzcard" | "humo" | "mastercard" | "visa";
 

@@ -182,19 +182,7 @@ export interface DomainError {
   readonly params?: ErrorParams;
 }
 
-export type Result<T, E = DomainError> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
-
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
-export function fail(
-  code: ErrorCode,
-  params?: ErrorParams,
-): { readonly ok: false; readonly error: DomainError } {
-  return { ok: false, error: params === undefined ? { code } : { code, params } };
-}
+export { fail, ok, type Result } from "./result.ts";
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_MESSAGE_KEY, value);

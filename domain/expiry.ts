@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "./errors.ts";
+import { fail, ok, type Result } from "./result.ts";
 
 /** A calendar month with a four-digit year; months count from 1. */
 export interface YearMonth {

@@ -1,5 +1,5 @@
 import { detectCardSystem, maskCardNumber, validateCardNumber, type CardSystem } from "./card.ts";
-import { fail, ok, type Result } from "./errors.ts";
+import { fail, ok, type Result } from "./result.ts";
 import { formatExpiry, validateExpiry, type YearMonth } from "./expiry.ts";
 
 // A card as saved for paying later (issue 11): the checks before a processing centre sees the number, the

@@ -6,7 +6,8 @@ import {
   type AdminEndpointName,
   type AdminEndpoints,
 } from "../../contract/admin.endpoints";
-import { fillPath, type Endpoint } from "../../contract/endpoints";
+import type { Endpoint } from "../../contract/endpoints";
+import { fillPath } from "../../contract/url";
 import {
   type ApiConfig,
   ApiError,

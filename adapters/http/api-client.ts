@@ -1,20 +1,18 @@
-import { create } from "superstruct";
 import { type RequestContext } from "../../application/visitor/visitor.port";
-import { readApiError } from "../../contract/errors";
-import {
-  endpoints,
-  fillPath,
-  toQueryString,
-  type Answer,
-  type Body,
-  type BodyOf,
-  type Endpoint,
-  type EndpointName,
-  type Params,
-  type ParamsOf,
-  type Query,
-  type QueryOf,
+import { readApiError } from "../../contract/error-reading";
+import { fillPath, toQueryString } from "../../contract/url";
+import type {
+  Answer,
+  Body,
+  BodyOf,
+  Endpoint,
+  EndpointName,
+  Params,
+  ParamsOf,
+  Query,
+  QueryOf,
 } from "../../contract/endpoints";
+import { routes, type Route } from "../../contract/routes";
 import type { ErrorParams } from "../../domain/errors";
 import { Refused } from "../../application/shared/refusal";
 
@@ -24,9 +22,11 @@ export interface ApiConfig {
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
   /**
-   * The answers come from this server's own routes in process (a page's render), made to the contract's
-   * answer types already: taken as they are instead of checked and coerced again, which took about a third
-   * of a page's data loading. Anything else (the browser, another backend) is checked.
+   * The answers come from this shop's own routes, which send the contract's answer types already (every
+   * server test's `expectAnswer` holds them to it): taken as they are instead of checked and coerced again.
+   * Set for a page's render in process (the checks took about a third of its data loading) and for a built
+   * tab of our own shop (decision 0046: the checks' code stays out of it). Another backend's answers, and
+   * every answer in development and tests, are checked.
    */
   readonly answersShaped?: boolean;
 }
@@ -160,7 +160,21 @@ export function endpointUrl<N extends EndpointName>(
   ...[input]: UrlArgs<N>
 ): string {
   const { params, query } = (input ?? {}) as LooseInput;
-  return buildUrl(baseUrl, fillPath(endpoints[name].path, params), query);
+  return buildUrl(baseUrl, fillPath(routes[name][1], params), query);
+}
+
+/**
+ * The answer as the reader works with it: as sent when the server shapes it (ApiConfig.answersShaped), else
+ * checked against the contract, with the checks loaded by the first answer that needs them.
+ */
+export async function readAnswer<N extends EndpointName>(
+  config: ApiConfig,
+  name: N,
+  json: unknown,
+): Promise<Answer<N>> {
+  if (config.answersShaped) return json as Answer<N>;
+  const { checkAnswer } = await import("./answer-check");
+  return checkAnswer(name, json);
 }
 
 /**
@@ -193,13 +207,13 @@ export class ApiClient {
   ) {}
 
   async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<Answer<N>> {
-    const endpoint: Endpoint = endpoints[name];
+    const [method, path, encoding] = routes[name] as Route;
     const { body, headers: own } = (args[0] ?? {}) as LooseInput;
     const hasBody = body !== undefined;
-    const multipart = hasBody && endpoint.encoding === "multipart";
+    const multipart = hasBody && encoding === "multipart";
     const url = endpointUrl(this.config.baseUrl, name, ...(args as UrlArgs<N>));
     const init = (): RequestInit => ({
-      method: endpoint.method,
+      method,
       headers: { ...this.headers(hasBody && !multipart), ...own },
       body: !hasBody ? undefined : multipart ? formData(body) : JSON.stringify(body),
     });
@@ -211,7 +225,7 @@ export class ApiClient {
       response.status === 401 &&
       sentToken &&
       this.renewal &&
-      !endpoint.path.startsWith("auth/") &&
+      !path.startsWith("auth/") &&
       (await this.renewal.renew())
     ) {
       response = await this.config.fetch(url, init());
@@ -225,7 +239,7 @@ export class ApiClient {
       // A `{detail}` answer keeps the contract's shape and names its code in a header beside it.
       throw new ApiError(response.status, message, code ?? response.headers.get(ERROR_CODE_HEADER), withWait);
     }
-    return (this.config.answersShaped ? json : create(json, endpoint.answer)) as Answer<N>;
+    return readAnswer(this.config, name, json);
   }
 
   private headers(json: boolean): Record<string, string> {

@@ -1,8 +1,8 @@
-import { create } from "superstruct";
 import { clearTokens, storedTokens, storeTokens } from "../../application/account/session";
 import { type CookieJar } from "../../application/visitor/visitor.port";
-import { endpoints, type Body } from "../../contract/endpoints";
-import { type ApiConfig, endpointUrl, type TokenRenewal } from "./api-client";
+import type { Body } from "../../contract/endpoints";
+import { routes } from "../../contract/routes";
+import { type ApiConfig, endpointUrl, readAnswer, type TokenRenewal } from "./api-client";
 
 /** Told when a stored session could not be renewed, so the tab can sign the shopper out and say why. */
 export type SessionLostListener = () => void;
@@ -30,7 +30,7 @@ export class CookieTokenRenewal implements TokenRenewal {
     if (!tokens) return false;
     try {
       // Not through ApiClient: a refresh must never wait on, or trigger, a renewal of its own.
-      const { method, answer } = endpoints.tokenRefresh;
+      const [method] = routes.tokenRefresh;
       const body: Body<"tokenRefresh"> = { refresh: tokens.refresh };
       const response = await this.config.fetch(endpointUrl(this.config.baseUrl, "tokenRefresh"), {
         method,
@@ -38,7 +38,7 @@ export class CookieTokenRenewal implements TokenRenewal {
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-      const fresh = create(await response.json(), answer);
+      const fresh = await readAnswer(this.config, "tokenRefresh", await response.json());
       storeTokens(this.jar, { access: fresh.access, refresh: fresh.refresh ?? tokens.refresh });
       return true;
     } catch {

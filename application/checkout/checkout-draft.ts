@@ -1,4 +1,5 @@
-import { DELIVERY_TYPE, PAYMENT_TYPE, type DeliveryType, type PaymentType } from "../../contract/enums";
+import { DELIVERY_TYPE, PAYMENT_TYPE } from "../../contract/codes";
+import type { DeliveryType, PaymentType } from "../../contract/enums";
 import type { GeoPoint } from "./checkout.types";
 
 export const CHECKOUT_STEPS = ["delivery_address", "contact_detail", "payment"] as const;

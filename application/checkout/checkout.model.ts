@@ -1,5 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from "effector";
-import { DELIVERY_TYPE, PAYMENT_TYPE, type DeliveryType, type PaymentType } from "../../contract/enums";
+import { DELIVERY_TYPE, PAYMENT_TYPE } from "../../contract/codes";
+import type { DeliveryType, PaymentType } from "../../contract/enums";
 import { $deps } from "../app/app.model";
 import { $account, accountLoaded } from "../account/session.model";
 import { basketOpened } from "../basket/basket.model";

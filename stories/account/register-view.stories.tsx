@@ -120,6 +120,8 @@ export const DetailsRegionsLoading: Story = {
     const region = field(canvasElement, "region");
     await expect(region).toHaveAttribute("aria-busy", "true");
     await expect(messageOf(region)).toHaveTextContent(textIn(globals.locale, "account.places.loading"));
+    // The step focuses its first field once mounted; the picture shows the fields at rest.
+    await waitFor(() => expect(field(canvasElement, "full_name")).toHaveFocus());
     field(canvasElement, "full_name").blur();
   },
 };
@@ -308,6 +310,7 @@ export const PasswordRefused: Story = {
   play: async ({ canvasElement }) => {
     for (const name of ["password", "confirmation"])
       await expect(field(canvasElement, name)).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(field(canvasElement, "password")).toHaveFocus());
     field(canvasElement, "password").blur();
   },
 };

@@ -217,6 +217,8 @@ export const NewPasswordRefused: Story = {
   play: async ({ canvasElement }) => {
     for (const name of ["password", "confirmation"])
       await expect(field(canvasElement, name)).toHaveAttribute("aria-invalid", "true");
+    // The step focuses its first field once mounted; the picture shows the fields at rest.
+    await waitFor(() => expect(field(canvasElement, "password")).toHaveFocus());
     blurAll();
   },
 };
@@ -226,6 +228,7 @@ export const NewPasswordPending: Story = {
   play: async ({ canvasElement }) => {
     await expect(submitIn(canvasElement)).toBeDisabled();
     await expect(submitIn(canvasElement)).toHaveAttribute("data-loading");
+    await waitFor(() => expect(field(canvasElement, "password")).toHaveFocus());
     blurAll();
   },
 };

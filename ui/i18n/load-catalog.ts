@@ -2,10 +2,12 @@ import type { I18n, Messages } from "@lingui/core";
 import type { Locale } from "./locales";
 
 // The browser loads only the catalogs of the language it shows (each .po is its own chunk); the server and
-// the stories use create-i18n's eager table instead. locales/stories holds texts only the kit's stories show.
+// the stories use create-i18n's eager table instead. locales/stories holds texts only the kit's stories show;
+// en.po is the source language's, which no tab shows.
 const lazyModules = import.meta.glob<{ messages: Messages }>([
   "../../locales/*/*.po",
   "!../../locales/stories/*.po",
+  "!../../locales/*/en.po",
 ]);
 
 /**
@@ -61,9 +63,17 @@ export function registerTabI18n(i18n: I18n): void {
  * (the server and the stories, which hold every catalog) there is nothing to fetch.
  */
 export async function ensureArea(area: OnDemandArea): Promise<void> {
+  if (tabI18n && WITH_VALIDATION.includes(area)) await ensureArea("validation");
+  await ensureAreaAlone(area);
+}
+
+/**
+ * An area's texts without the validation messages its forms say: for a view that shows none of them until
+ * a later step or a refusal, which ensure "validation" themselves (the checkout's first step).
+ */
+export async function ensureAreaAlone(area: OnDemandArea): Promise<void> {
   const i18n = tabI18n;
   if (!i18n) return;
-  if (WITH_VALIDATION.includes(area)) await ensureArea("validation");
   wanted.add(area);
   const locale = i18n.locale;
   const file = Object.keys(lazyModules).find((f) => areaOf(f) === area && f.endsWith(`/${locale}.po`));

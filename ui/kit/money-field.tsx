@@ -1,10 +1,11 @@
-import { Input, InputGroup, type InputProps } from "@chakra-ui/react";
+import { InputGroup, type InputProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { NumberFormatBase } from "react-number-format";
 import type { ReactNode } from "react";
 import type { Som } from "../../domain/money";
 import { groupThousands, parseMoneyInput } from "../../domain/money-input";
 import { FieldFrame } from "./field-frame";
+import { PlainInput } from "./plain-input";
 
 /** Twelve digits (up to 999 billion so'm) keep every amount a safe integer with room to spare. */
 export const MONEY_FIELD_MAX_DIGITS = 12;
@@ -64,7 +65,9 @@ export function MoneyField({
             aria-describedby={[control["aria-describedby"], `${control.id}-currency`]
               .filter(Boolean)
               .join(" ")}
-            customInput={Input}
+            required={required}
+            disabled={disabled}
+            customInput={PlainInput}
             inputMode="numeric"
             autoComplete="off"
             value={value === null ? "" : String(value)}

@@ -1,8 +1,9 @@
-import { Input, type InputProps } from "@chakra-ui/react";
+import type { InputProps } from "@chakra-ui/react";
 import { NumberFormatBase, usePatternFormat, type ChangeMeta } from "react-number-format";
 import type { ReactNode } from "react";
 import { PHONE_MASK, PHONE_NATIONAL_DIGITS, stripPhone } from "../../domain/phone";
 import { FieldFrame } from "./field-frame";
+import { PlainInput } from "./plain-input";
 
 /** The empty mask, shown as the placeholder: "+998 (__) ___-__-__". */
 export const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, "_");
@@ -65,7 +66,9 @@ export function PhoneField({
         <NumberFormatBase<InputProps>
           {...restInputProps}
           {...control}
-          customInput={Input}
+          required={required}
+          disabled={disabled}
+          customInput={PlainInput}
           value={pattern.value}
           valueIsNumericString={pattern.valueIsNumericString}
           format={pattern.format}

@@ -1,16 +1,16 @@
-import { chakra, createRecipeContext, type ConditionalValue } from "@chakra-ui/react";
+import { chakra, createRecipeContext, type InputProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 const { withContext } = createRecipeContext({ key: "input" });
 
 /**
  * Chakra's input look on the browser's own input. Chakra's Input wraps Ark's Field (label and error wiring,
- * about 4 KB gzip), which a bare search box or price box outside a form field does not use; TextField keeps
- * it.
+ * about 4 KB gzip); the kit's fields wire their label and error themselves (FieldFrame), and a bare search
+ * box or price box has neither.
  */
 export const PlainInput = withContext<
   HTMLInputElement,
-  React.ComponentProps<typeof chakra.input> & { size?: ConditionalValue<"xs" | "sm" | "md" | "lg" | "xl"> }
+  React.ComponentProps<typeof chakra.input> & { size?: InputProps["size"] }
 >("input");
 
 /** An icon drawn inside the input's start edge; the input leaves room for it. */

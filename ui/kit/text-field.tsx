@@ -1,8 +1,9 @@
-import { IconButton, Input, InputGroup, type InputProps } from "@chakra-ui/react";
+import { chakra, IconButton, type InputProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ChangeEvent, type ReactNode } from "react";
 import { DEFAULT_MAX_LENGTH } from "../../domain/validation";
 import { FieldFrame } from "./field-frame";
+import { PlainInput } from "./plain-input";
 import { EyeIcon, EyeOffIcon } from "./icons";
 
 /** Spec section 5: a text input has a default maxlength of 99 (the domain's DEFAULT_MAX_LENGTH). */
@@ -54,9 +55,12 @@ export function TextField({
     >
       {(control) => {
         const input = (
-          <Input
+          <PlainInput
+            {...(isPassword && { pe: "var(--input-height)" })}
             {...inputProps}
             {...control}
+            required={required}
+            disabled={disabled}
             type={isPassword && revealed ? "text" : type}
             value={value}
             maxLength={maxLength}
@@ -65,8 +69,8 @@ export function TextField({
         );
         if (!isPassword) return input;
         return (
-          <InputGroup
-            endElement={
+          <RevealBox
+            button={
               <IconButton
                 type="button"
                 variant="ghost"
@@ -87,9 +91,36 @@ export function TextField({
             }
           >
             {input}
-          </InputGroup>
+          </RevealBox>
         );
       }}
     </FieldFrame>
+  );
+}
+
+/**
+ * The password's input with its show/hide button inside the end edge: Chakra's InputGroup drawn by hand (the
+ * same box, the button placed as its end element), so the fields of a page without a password (the
+ * checkout's) do not load the group's parts.
+ */
+function RevealBox({ button, children }: { button: ReactNode; children: ReactNode }) {
+  return (
+    <chakra.div display="inline-flex" width="full" position="relative" isolation="isolate">
+      {children}
+      <chakra.div
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        position="absolute"
+        insetInlineEnd="0"
+        zIndex="2"
+        height="full"
+        px="3"
+        color="fg.muted"
+        fontSize="sm"
+      >
+        {button}
+      </chakra.div>
+    </chakra.div>
   );
 }

@@ -3,12 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useUnit } from "effector-react";
 import { lazy, Suspense } from "react";
 import { $account, loginOpened, logoutRequested } from "../../application/account/session.model";
-import { ensureArea } from "../i18n/load-catalog";
+import { ensureAreaAlone } from "../i18n/load-catalog";
 import { UserIcon } from "./icons";
 
 // Only signed-in shoppers need the menu's code; guests never download it.
 const UserMenu = lazy(() =>
-  Promise.all([import("../features/account/user-menu"), ensureArea("account")]).then(([m]) => ({
+  Promise.all([import("../features/account/user-menu"), ensureAreaAlone("account")]).then(([m]) => ({
     default: m.UserMenu,
   })),
 );

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { describe, expect, it, vi } from "vitest";
-import { ApiClient, ApiError, buildUrl, errorMessage } from "../../../adapters/http/api-client";
+import { ApiClient, ApiError, buildUrl, errorMessage, readAnswer } from "../../../adapters/http/api-client";
 import { HttpCatalogueGateway } from "../../../adapters/http/catalogue.gateway";
 import { FixedRequestContext } from "../../../adapters/cookies/server-cookie-jar";
 
@@ -146,6 +146,18 @@ describe("ApiClient", () => {
   it("rejects an answer that breaks the contract", async () => {
     const { api } = client([{ status: 200, body: page([{ ...card, price: 12.5 }]) }]);
     await expect(new HttpCatalogueGateway(api).listProducts({})).rejects.toThrow();
+  });
+
+  it("checks and coerces another backend's answer, and takes our own server's as it comes", async () => {
+    const sent = { rate: "4.50", total: 2, rates: [{ rate: 5, percent: "50", count: 1 }] };
+    const config = { baseUrl: "/api/v1/", fetch: globalThis.fetch };
+    await expect(readAnswer(config, "productCommentRates", sent)).resolves.toMatchObject({
+      rate: 4.5,
+      rates: [{ percent: 50 }],
+    });
+    await expect(readAnswer(config, "productCommentRates", { ...sent, total: "two" })).rejects.toThrow();
+    const shaped = { ...config, answersShaped: true };
+    await expect(readAnswer(shaped, "productCommentRates", sent)).resolves.toBe(sent);
   });
 
   it("answers null for a missing product (404)", async () => {

@@ -20,9 +20,9 @@ import {
   stepChosen,
   stepFinished,
 } from "../../../application/checkout/checkout.model";
+import { useRefusalText } from "../../i18n/use-refusal-text";
 import { LocalLink, useLocalize } from "../../routing/localized";
 import { pathTo } from "../../routing/route-names";
-import { refusalMessage } from "../profile/refusal-at";
 import { CheckoutSteps } from "./checkout-steps";
 import { DeliveryStep } from "./delivery-step";
 import { ContactStep, PaymentStep, prefetchLaterSteps, StepLoading } from "./later-steps";
@@ -30,7 +30,7 @@ import { PriceSummary } from "./price-summary";
 
 /** The signed-in checkout: the three steps on the left, the server's price and "Place order" beside them. */
 export default function CheckoutFlow() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [step, problems, shown, price, priceLoading, priceRefusal, placeRefusal, placing] = useUnit([
     $step,
     $problems,
@@ -48,6 +48,7 @@ export default function CheckoutFlow() {
     stepFinished,
     orderSubmitted,
   ]);
+  const refusalWords = useRefusalText(placeRefusal ?? priceRefusal);
   const navigate = useNavigate();
   const localize = useLocalize();
   useEffect(() => {
@@ -77,7 +78,6 @@ export default function CheckoutFlow() {
     );
   }
   const last = step === CHECKOUT_STEPS.at(-1);
-  const refusal = placeRefusal ?? priceRefusal;
   const shownProblems = shown ? problems : [];
   return (
     <Grid
@@ -118,7 +118,7 @@ export default function CheckoutFlow() {
         <PriceSummary
           price={price}
           loading={priceLoading}
-          refusal={refusal ? refusalMessage(i18n, refusal) : null}
+          refusal={refusalWords}
           placing={placing}
           // An online payment returns to the orders list, which goes on to the order being paid.
           onPlace={() =>

@@ -1,12 +1,14 @@
 import { Spinner, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { lazy } from "react";
+import { ensureArea } from "../../i18n/load-catalog";
 
 // The receiver's and the payment's steps bring the phone field's number format, the SMS code step and the
 // card marks; the checkout opens on the delivery step, so they come once the buyer starts on it (decision
 // 0045), or at once when a kept draft reopens on them.
-const loadContact = () => import("./contact-step");
-const loadPayment = () => import("./payment-step");
+// Both say the validation messages (a phone, a code, a card), which the first step's load leaves out.
+const loadContact = () => Promise.all([import("./contact-step"), ensureArea("validation")]).then(([m]) => m);
+const loadPayment = () => Promise.all([import("./payment-step"), ensureArea("validation")]).then(([m]) => m);
 
 export const ContactStep = lazy(() => loadContact().then((m) => ({ default: m.ContactStep })));
 export const PaymentStep = lazy(() => loadPayment().then((m) => ({ default: m.PaymentStep })));

@@ -97,6 +97,7 @@ function TextFormBody({ text, pending, refusal, onClose, onSubmit }: TextFormPro
                 {(control) => (
                   <Textarea
                     {...control}
+                    required={lang === "ru"}
                     rows={8}
                     maxLength={BODY_LIMIT}
                     fontFamily="mono"
