@@ -17,7 +17,15 @@ export const Primary: Story = {
   },
 };
 export const Secondary: Story = { args: { variant: "secondary" } };
-export const Loading: Story = { args: { loading: true } };
+/** Spinning, the button keeps its word for assistive technology, though the spinner stands in its place. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: args.children as string });
+    await expect(button).toHaveAttribute("data-loading");
+    await expect(button).toBeDisabled();
+  },
+};
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, args }) => {

@@ -75,6 +75,15 @@ const themeConfig = defineConfig({
       [PHONE_ONLY]: { minHeight: "44px !important" },
     },
     "button, .chakra-button": { [PHONE_ONLY]: { minWidth: "44px !important" } },
+    // A spinning button keeps its word for assistive technology: Chakra's Loader hides the word with
+    // `visibility: hidden`, which also takes it out of the accessible name. The word stays laid out and
+    // unseen (transparent text, its parts at opacity 0) under the spinner. A spinner with its own loading
+    // text is the last element of that span and is left alone.
+    ".chakra-button[data-loading] > span > span:last-child:not(.chakra-spinner)": {
+      visibility: "visible !important",
+      color: "transparent !important",
+      "& *": { opacity: "0 !important" },
+    },
   },
   theme: {
     breakpoints,

@@ -25,7 +25,6 @@ export function InboxItemCard({ item, closing, refusal, loadPhoto, onClose }: In
   const { fullName, phone } = item.sender;
   const closer = item.closedBy?.fullName ?? item.closedBy?.phone ?? null;
   const closedAt = format.dateTime(item.closedAt);
-  const closeText = t({ id: "admin.inbox.close", message: "Close" });
   return (
     <Stack
       as="article"
@@ -87,12 +86,9 @@ export function InboxItemCard({ item, closing, refusal, loadPhoto, onClose }: In
             minH="11"
             w={{ base: "full", sm: "auto" }}
             loading={closing}
-            // Spinning, Chakra hides the word (visibility: hidden, so from screen readers too): the button
-            // keeps its name through the label.
-            aria-label={closing ? closeText : undefined}
             onClick={onClose}
           >
-            {closeText}
+            {t({ id: "admin.inbox.close", message: "Close" })}
           </Button>
         </Box>
       ) : (

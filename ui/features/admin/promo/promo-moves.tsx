@@ -34,9 +34,6 @@ export function PromoMoves({ promo, pending, busy, refusal, onMove }: PromoMoves
               variant="outline"
               colorPalette={move === "expire" ? "red" : "gray"}
               loading={pending}
-              // Spinning, Chakra hides the word (visibility: hidden, so from screen readers too): the
-              // button keeps its name through the label.
-              aria-label={pending ? label(move) : undefined}
               disabled={busy && !pending}
               onClick={() => onMove(promo.code, move)}
             >

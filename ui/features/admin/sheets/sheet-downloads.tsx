@@ -19,8 +19,6 @@ export function SheetDownloads({
 }) {
   const { t } = useLingui();
   const [search, setSearch] = useState("");
-  const templateText = t({ id: "admin.import.template", message: "Download the template" });
-  const exportText = t({ id: "admin.import.export", message: "Export the catalogue" });
   return (
     <Stack as="section" gap="4" borderWidth="1px" borderRadius="l3" p={{ base: "4", md: "5" }}>
       <Heading as="h2" size="lg">
@@ -40,14 +38,11 @@ export function SheetDownloads({
           minH="11"
           w={{ base: "full", sm: "auto" }}
           loading={downloading === "template"}
-          // Spinning, Chakra hides the word (visibility: hidden, so from screen readers too): the button
-          // keeps its name through the label.
-          aria-label={downloading === "template" ? templateText : undefined}
           disabled={downloading !== null}
           onClick={() => onDownload("template", "")}
           data-testid="sheet-template"
         >
-          {templateText}
+          {t({ id: "admin.import.template", message: "Download the template" })}
         </Button>
       </Flex>
       <Flex
@@ -80,11 +75,10 @@ export function SheetDownloads({
           minH="11"
           w={{ base: "full", sm: "auto" }}
           loading={downloading === "export"}
-          aria-label={downloading === "export" ? exportText : undefined}
           disabled={downloading !== null}
           data-testid="sheet-export"
         >
-          {exportText}
+          {t({ id: "admin.import.export", message: "Export the catalogue" })}
         </Button>
       </Flex>
       {refusal && (
