@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Price } from "../../kit/price";
+import { formatCount } from "../../../domain/money";
 import { formatPhoneMask } from "../../../domain/phone";
 import type { Account } from "../../../application/account/account.types";
 import { AvatarCircle } from "./avatar-circle";
@@ -66,7 +67,7 @@ export function AccountSummary({ account }: { account: Account }) {
           <Price value={account.cashbackBalance} size="md" />
         </Figure>
         <Figure label={t({ id: "profile.points", message: "Discount points" })} testId="account-points">
-          {account.points.toLocaleString("ru-RU")} {t({ id: "profile.ball", message: "ball" })}
+          {formatCount(account.points)} {t({ id: "profile.ball", message: "ball" })}
         </Figure>
         <Figure label={t({ id: "profile.status", message: "Status" })} testId="account-status">
           {account.isMaster ? master : t({ id: "profile.shopper", message: "Shopper" })}
