@@ -28,12 +28,15 @@ export default function OrdersView({ list }: { list: OrderList }) {
     open({ list, page });
   }, [open, list, page]);
   usePaymentReturn(params.get("paying") === "1");
+  // The counts come from the same server as the list: when the list cannot be read they may never have been
+  // (the stores hold 0 until answered), so the tabs show no number rather than a made-up 0.
+  const counted = status !== "error";
   return (
     <Stack gap="5">
       <OrdersTabs
         current={list}
-        activeCount={active}
-        historyCount={history}
+        activeCount={counted ? active : null}
+        historyCount={counted ? history : null}
         activeHref={pathTo("my-orders")}
         historyHref={pathTo("my-orders-history")}
         linkAs={RouterLink}

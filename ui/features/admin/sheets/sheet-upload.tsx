@@ -39,19 +39,25 @@ export function SheetUpload({
       <Field.Root invalid={error !== null}>
         <Field.Label>{t({ id: "admin.import.file", message: "A spreadsheet (.xlsx or .csv)" })}</Field.Label>
         {/* The browser's own file field speaks the browser's language, not the page's: it stays for the
-            label and the keyboard's Enter, out of sight, and a button of the page opens it. */}
-        <chakra.input
-          ref={input}
-          type="file"
-          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          srOnly
-          tabIndex={-1}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setShown(null);
-          }}
-          data-testid="sheet-file"
-        />
+            label and the keyboard's Enter, out of sight, and a button of the page opens it. The field's
+            props make it the label's control, described by the hint and marked when refused. */}
+        <Field.Context>
+          {(field) => (
+            <chakra.input
+              {...field.getInputProps()}
+              ref={input}
+              type="file"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              srOnly
+              tabIndex={-1}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setShown(null);
+              }}
+              data-testid="sheet-file"
+            />
+          )}
+        </Field.Context>
         <Flex gap="3" align="center" wrap="wrap" w="full">
           <Button
             variant="outline"
