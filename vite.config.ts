@@ -50,6 +50,21 @@ export const cheaperChakraStyles: Plugin = {
     }
     return null;
   },
+  // Chakra's global styles (reset, globals, every token's variable) computed when first read, not when the
+  // system is made: a page the server rendered already holds them (ui/theme/page-globals.ts), and making
+  // them was a third of the system's start-up on a phone, inside the script's first long task (issue 28).
+  transform(code, id) {
+    if (!id.includes(CHAKRA_ESM) || !id.endsWith("/styled-system/system.js")) return null;
+    const eager = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+    if (!code.includes(eager) || !/\n\s*_global,\n/.test(code))
+      throw new Error("cheaper-chakra-styles: Chakra's system.js changed; check its _global before building");
+    return code
+      .replace(eager, "let _global;")
+      .replace(
+        /\n(\s*)_global,\n/,
+        "\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n",
+      );
+  },
   load(id) {
     if (!id.startsWith(CACHED_CVA)) return null;
     const original = id.slice(CACHED_CVA.length + 1);

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { I18nProvider } from "@lingui/react";
 import type { I18n } from "@lingui/core";
+import { LanguageProvider } from "../i18n/language-provider";
+import { systemForPage } from "../theme/page-globals";
 import { system } from "../theme/system";
+
+const pageSystem = systemForPage(system);
 
 /** Lingui and Chakra around the app, with the toast region chosen by the caller. */
 export function Providers({
@@ -15,11 +18,11 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+    <LanguageProvider i18n={i18n}>
+      <ChakraProvider value={pageSystem}>
         {children}
         {toasts}
       </ChakraProvider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
