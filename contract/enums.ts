@@ -1,4 +1,5 @@
-import { coerce, enums, pattern, string, type Infer } from "superstruct";
+import { enums, type Infer } from "superstruct";
+import { coerceWhen, textLike } from "./coerce-when.ts";
 import { LANGUAGES } from "../domain/language.ts";
 import { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_TYPE } from "./codes.ts";
 
@@ -45,7 +46,7 @@ export const InstructionVote = enums(["yes", "no"]);
 export type InstructionVote = Infer<typeof InstructionVote>;
 
 // Enum codes in a request may come from a form or a URL as text ("2").
-const digits = pattern(string(), /^\d+$/);
-export const OrderStatusFromText = coerce(OrderStatus, digits, (s) => Number(s) as OrderStatus);
-export const PaymentTypeFromText = coerce(PaymentType, digits, (s) => Number(s) as PaymentType);
-export const DeliveryTypeFromText = coerce(DeliveryType, digits, (s) => Number(s) as DeliveryType);
+const digits = textLike(/^\d+$/);
+export const OrderStatusFromText = coerceWhen(OrderStatus, digits, (s) => Number(s) as OrderStatus);
+export const PaymentTypeFromText = coerceWhen(PaymentType, digits, (s) => Number(s) as PaymentType);
+export const DeliveryTypeFromText = coerceWhen(DeliveryType, digits, (s) => Number(s) as DeliveryType);

@@ -1,4 +1,5 @@
-import { array, coerce, integer, is, literal, optional, string, type Struct } from "superstruct";
+import { array, coerce, integer, is, optional, string, type Struct } from "superstruct";
+import { coerceWhen, isText } from "./coerce-when.ts";
 import { union } from "./union.ts";
 
 // Query values arrive as text. Fastify gives a repeated key as an array, so list coercions take both
@@ -6,7 +7,13 @@ import { union } from "./union.ts";
 
 /** An optional query parameter; an empty value (`?page=`) counts as not given. */
 export function optionalParam<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
-  return optional(coerce(struct, literal(""), () => undefined));
+  return optional(
+    coerceWhen(
+      struct,
+      (v): v is "" => v === "",
+      () => undefined,
+    ),
+  );
 }
 
 /**
@@ -14,7 +21,7 @@ export function optionalParam<T, S>(struct: Struct<T, S>): Struct<T | undefined,
  * `ordering=?` for "none"): for a choice that only arranges an answer, never for one that narrows it.
  */
 export function choiceParam<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
-  return optional(coerce(struct, string(), (value) => (is(value, struct) ? value : undefined)));
+  return optional(coerceWhen(struct, isText, (value) => (is(value, struct) ? value : undefined)));
 }
 
 const listText = union([string(), array(union([string(), integer()]))]);

@@ -1,10 +1,8 @@
 import { TEXT_LIMITS } from "../domain/text-limits.ts";
+import { coerceWhen, isWhole, textLike } from "./coerce-when.ts";
 import {
   boolean,
-  coerce,
-  enums,
   integer,
-  literal,
   max,
   min,
   nonempty,
@@ -37,13 +35,17 @@ export const MoneyString = refine(
 );
 
 /** Money in a request may come as the number the storefront holds (a price filter); it travels as text. */
-export const MoneyInput = coerce(MoneyString, integer(), (n) => String(n));
+export const MoneyInput = coerceWhen(MoneyString, isWhole, (n) => String(n));
 
 /**
  * Discount points ("ball"): the contract does not say whether they are whole, so both spellings are read as
  * text.
  */
-export const Points = coerce(MoneyString, min(integer(), 0), (n) => `${n}.00`);
+export const Points = coerceWhen(
+  MoneyString,
+  (n): n is number => isWhole(n) && n >= 0,
+  (n) => `${n}.00`,
+);
 
 /** 9 national digits: no +998, no mask (the storefront strips spaces, dashes and brackets before sending). */
 export const Phone9 = pattern(string(), /^\d{9}$/);
@@ -63,16 +65,20 @@ export const DateTimeString = pattern(string(), /^\d{4}-\d{2}-\d{2}/);
 export const Token = nonempty(string());
 
 /** A number that may arrive as decimal text ("4.50", "41.311081"). */
-export const Numeric = coerce(number(), pattern(string(), DECIMAL), (s) => Number.parseFloat(s));
+export const Numeric = coerceWhen(number(), textLike(DECIMAL), (s) => Number.parseFloat(s));
 
 /** Whole numbers that may arrive as text ("2023"). */
-export const IntLike = coerce(integer(), pattern(string(), WHOLE), (s) => Number(s));
+export const IntLike = coerceWhen(integer(), textLike(WHOLE), (s) => Number(s));
 
 export const Latitude = max(min(Numeric, -90), 90);
 export const Longitude = max(min(Numeric, -180), 180);
 
 /** Average rating 0-5. A product nobody rated may come as null; it reads as 0. */
-export const Rate = coerce(max(min(Numeric, 0), 5), literal(null), () => 0);
+export const Rate = coerceWhen(
+  max(min(Numeric, 0), 5),
+  (v): v is null => v === null,
+  () => 0,
+);
 
 /** The stars one review gives: 1-5, required (spec 5: "Rate is required"). */
 export const ReviewRate = max(min(IntLike, 1), 5);
@@ -88,9 +94,9 @@ export const PositiveIntFromText = min(IntFromText, 1);
 
 const BOOLEAN_TEXT = ["true", "false", "True", "False", "1", "0"] as const;
 /** "true"/"false" (also Python's "True"/"False" and "1"/"0") from a query string or a form. */
-export const BoolFromText = coerce(
+export const BoolFromText = coerceWhen(
   boolean(),
-  enums(BOOLEAN_TEXT),
+  (v): v is string => (BOOLEAN_TEXT as readonly unknown[]).includes(v),
   (s) => s === "true" || s === "True" || s === "1",
 );
 

@@ -55,6 +55,16 @@ describe("security headers", () => {
     expect(nonceOf(one)).not.toBe(nonceOf(two));
   });
 
+  it("never hands one nonce to two answers, across the blocks of random bytes they are cut from", async () => {
+    const nonces = new Set<string>();
+    const answers = 600;
+    for (let i = 0; i < answers; i++) {
+      const csp = String((await t.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
+      nonces.add(directive(csp, "script-src")!.find((s) => s.startsWith("'nonce-"))!);
+    }
+    expect(nonces.size).toBe(answers);
+  });
+
   it("adds HSTS and upgrades requests when the shop is served over HTTPS", async () => {
     const r = await https.app.inject({ url: "/healthz" });
     expect(r.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
