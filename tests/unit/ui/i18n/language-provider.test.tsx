@@ -11,15 +11,20 @@ function Greeting({ renders }: { renders: { count: number } }) {
   return <p>{_({ id: "hello" })}</p>;
 }
 
+function mount() {
+  const i18n = setupI18n({ locale: "uz", messages: { uz: { hello: "Салом" }, ru: { hello: "Привет" } } });
+  const renders = { count: 0 };
+  render(
+    <LanguageProvider i18n={i18n}>
+      <Greeting renders={renders} />
+    </LanguageProvider>,
+  );
+  return { i18n, renders };
+}
+
 describe("the tab's Lingui context (ui/i18n/language-provider.tsx)", () => {
   it("does not render the page again when an on-demand area's texts are merged in", () => {
-    const i18n = setupI18n({ locale: "uz", messages: { uz: { hello: "Салом" }, ru: { hello: "Привет" } } });
-    const renders = { count: 0 };
-    render(
-      <LanguageProvider i18n={i18n}>
-        <Greeting renders={renders} />
-      </LanguageProvider>,
-    );
+    const { i18n, renders } = mount();
     const before = renders.count;
     // What load-catalog.ts's ensureAreaAlone does once an area's chunk has come.
     act(() => i18n.load("uz", { "reviews.title": "Шарҳлар" }));
@@ -29,13 +34,7 @@ describe("the tab's Lingui context (ui/i18n/language-provider.tsx)", () => {
   });
 
   it("renders the page in a language activated later", () => {
-    const i18n = setupI18n({ locale: "uz", messages: { uz: { hello: "Салом" }, ru: { hello: "Привет" } } });
-    const renders = { count: 0 };
-    render(
-      <LanguageProvider i18n={i18n}>
-        <Greeting renders={renders} />
-      </LanguageProvider>,
-    );
+    const { i18n } = mount();
     act(() => i18n.activate("ru"));
     expect(screen.getByText("Привет")).toBeTruthy();
   });
