@@ -155,24 +155,3 @@ test("a guest is asked to sign in, and a shopper who did not buy the product can
   await expect(note).toContainText("Оставить отзыв могут только покупатели, получившие этот товар.");
   await expect(page.getByTestId("review-form")).toHaveCount(0);
 });
-
-test("the reviews hydrate over the server's page when their code comes after the session is known", async ({
-  page,
-  request,
-}) => {
-  const product = await demoPurchase(request);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  // The reviews' chunk late, as on a slow phone: held until the page has hydrated and the browser has had the
-  // idle moment in which it starts the session (ui/main.tsx, whenIdle).
-  await page.route("**/assets/product-reviews-*.js", async (route) => {
-    await ready(page);
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
-    await route.continue();
-  });
-  await page.goto(`/products/${product.slug}`);
-  await ready(page);
-  await expect(page.getByTestId("review-note")).toHaveAttribute("data-kind", "guest");
-  // React's hydration mismatch (#418) throws the server's HTML away and reports it as a page error.
-  expect(errors).toEqual([]);
-});
